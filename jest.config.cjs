@@ -1,0 +1,68 @@
+// One Jest run over every package; tests sit next to the code (*.test.ts / *.test.tsx).
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that must be transformed for Jest (TOOLCHAIN.md).
+const esmPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'msw',
+  '@mswjs',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  'jose',
+  'es-toolkit',
+  'type-fest',
+];
+
+const sharedAlias = {
+  '^@sdp/shared$': '<rootDir>/../shared/src/index.ts',
+  '^@sdp/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+  '^@sdp/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
+  '^@sdp/shared/routes$': '<rootDir>/../shared/src/routes/index.ts',
+  '^@sdp/shared/rules$': '<rootDir>/../shared/src/validation/index.ts',
+  '^@sdp/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
+  '^@sdp/mocks$': '<rootDir>/../mocks/src/index.ts',
+  '^@sdp/mocks/(.*)$': '<rootDir>/../mocks/src/$1',
+};
+
+const project = (dir, environment) => ({
+  displayName: dir,
+  rootDir: path.join(__dirname, dir),
+  testEnvironment: environment,
+  testEnvironmentOptions: environment === 'node' ? {} : { customExportConditions: [''] },
+  testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist'],
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`],
+  moduleNameMapper: sharedAlias,
+  setupFilesAfterEnv: environment === 'node' ? [] : [path.join(__dirname, 'tools/build/jest-setup-dom.cjs')],
+});
+
+module.exports = {
+  projects: [
+    project('shared', 'jest-fixed-jsdom'),
+    project('shell', 'jest-fixed-jsdom'),
+    project('remote-users', 'jest-fixed-jsdom'),
+    project('remote-organizations', 'jest-fixed-jsdom'),
+    project('remote-surveys', 'jest-fixed-jsdom'),
+    project('remote-authority', 'jest-fixed-jsdom'),
+    project('remote-vehicles', 'jest-fixed-jsdom'),
+    project('mocks', 'jest-fixed-jsdom'),
+    project('api', 'node'),
+  ],
+};

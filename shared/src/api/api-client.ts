@@ -1,0 +1,198 @@
+import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit/object';
+import type { CamelCasedPropertiesDeep } from 'type-fest';
+import { apiUrl } from '../config/runtime-config';
+import { MESSAGES, type ErrorBody } from '../contracts/errors';
+import { getAuthProvider } from '../auth/auth-provider';
+import { getSession, TOKEN_SYNC_MAX_AGE_MS } from '../session/session-store';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { saveBlob, fileNameFromDisposition } from './download';
+
+/** Client-side shape of a wire type: snake_case keys become camelCase. */
+export type Camel<T> = CamelCasedPropertiesDeep<T>;
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: object | FormData;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+/** The shell routes a 401 through its router instead of a full reload. */
+export const setUnauthorizedHandler = (handler: () => void): void => {
+  onUnauthorized = handler;
+};
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Drops empty, null and undefined fields at every depth (spec §7). */
+export function compact<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compact) as T;
+  if (value && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof Date)) {
+    const entries = Object.entries(value).filter(([, v]) => !isEmpty(v));
+    return Object.fromEntries(entries.map(([k, v]) => [k, compact(v)])) as T;
+  }
+  return value;
+}
+
+export const toWire = <T extends object>(value: T): Record<string, unknown> =>
+  toSnakeCaseKeys(compact(value)) as Record<string, unknown>;
+
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(toWire(query))) {
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function currentToken(): Promise<string | null> {
+  const session = getSession();
+  if (!session.token) return null;
+  const age = Date.now() - (session.tokenIssuedAt ?? 0);
+  if (age < TOKEN_SYNC_MAX_AGE_MS || !session.providerId) return session.token;
+  const provider = getAuthProvider(session.providerId);
+  const fresh = await provider?.getToken({ forceRefresh: true, email: session.email }).catch(() => null);
+  if (fresh) {
+    session.setToken(fresh);
+    return fresh;
+  }
+  return session.token;
+}
+
+let csrf: { forToken: string | null; value: Promise<string> } | null = null;
+async function csrfToken(token: string | null, renew = false): Promise<string> {
+  if (renew || !csrf || csrf.forToken !== token) {
+    const value = send('GET', '/csrf_token', {}, token).then(async (response) => {
+      const body = (await response.json()) as { token: string };
+      return body.token;
+    });
+    csrf = { forToken: token, value };
+    value.catch(() => {
+      csrf = null;
+    });
+  }
+  return csrf.value;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+  csrfValue?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (csrfValue) headers[CSRF_HEADER] = csrfValue;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(toWire(options.body));
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path) + buildQuery(options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'E-001', message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Proxies and crashed servers answer with HTML or nothing: keep the generic message.
+  }
+  const reason = body.error_item?.reason ?? {};
+  return new ApiError({
+    status: response.status,
+    code: body.code ?? (response.status === 401 ? 'E-401' : 'E-001'),
+    message: body.message ?? (response.status === 404 ? MESSAGES.notFound : MESSAGES.fallback),
+    fieldReasons: toCamelCaseKeys(reason) as ApiError['fieldReasons'],
+    rows: (body.error_item?.rows ?? []).map((row) => ({
+      ...row,
+      field: Object.keys(toCamelCaseKeys({ [row.field]: 0 }))[0] ?? row.field,
+    })),
+    requestId: body.request_id,
+  });
+}
+
+/** Sends a call and returns the raw response; retries once with a fresh CSRF token. */
+export async function rawRequest(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const token = await currentToken();
+  try {
+    const csrfValue = method === 'GET' ? undefined : await csrfToken(token);
+    try {
+      return await send(method, path, options, token, csrfValue);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && error.code === 'E-403-1') {
+        return await send(method, path, options, token, await csrfToken(token, true));
+      }
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      getSession().clear();
+      onUnauthorized();
+    }
+    throw error;
+  }
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Camel<T>> {
+  const response = await rawRequest(method, path, options);
+  if (response.status === 204) return undefined as Camel<T>;
+  const text = await response.text();
+  return (text ? toCamelCaseKeys(JSON.parse(text) as object) : undefined) as Camel<T>;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** Fetches a CSV (or other attachment) and saves it under the server's file name. Returns the name. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+  fallbackName = 'export.csv',
+): Promise<string> {
+  const response = await rawRequest('GET', path, {
+    ...options,
+    headers: { Accept: 'text/csv', ...options.headers },
+  });
+  const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), name);
+  return name;
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './common';
+export * from './auth';
+export * from './authority';
+export * from './organizations-lookup';

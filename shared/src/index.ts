@@ -1,0 +1,12 @@
+/** Runtime singletons and plain rules for the shell and the remotes. React components live in `@sdp/shared/ui`. */
+export * from './routes/index';
+export * from './config/runtime-config';
+export * from './session/session-store';
+export * from './auth/auth-provider';
+export { createDevAuthProvider } from './auth/dev-provider';
+export * from './api/api-error';
+export * from './api/api-client';
+export { fileNameFromDisposition, saveBlob } from './api/download';
+export { queryClient } from './query/query-client';
+export * from './validation/index';
+export { useRouteParams, RouteParamsContext } from './routes/route-params';

@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './route-table';
+export * from './match-route';
+export * from './access';

@@ -1,0 +1,40 @@
+export const ROLES = [
+  'MST_ORGANIZATION',
+  'MST_SUPPLIER',
+  'MST_AUTHORITY',
+  'MST_USER_VIEWER',
+  'MST_USER_EDITOR',
+  'MST_USER_AUTHORITY',
+  'MST_SURVEY_TARGET_EDITOR',
+  'MST_SURVEY_RESULT_EDITOR',
+  'VEHICLE_MANAGEMENT_VIEWER',
+  'VEHICLE_MANAGEMENT_EDITOR',
+  'DASHBOARD_VIEWER',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** Master-data roles: any of them opens the maintenance menu (spec §6). */
+export const MASTER_DATA_ROLES: readonly Role[] = ROLES.filter((role) => role.startsWith('MST_'));
+
+export const REPORT_ROLES: readonly Role[] = [
+  'DASHBOARD_VIEWER',
+  'VEHICLE_MANAGEMENT_VIEWER',
+  'VEHICLE_MANAGEMENT_EDITOR',
+];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  MST_ORGANIZATION: '組織マスタ操作',
+  MST_SUPPLIER: '取引先マスタ操作',
+  MST_AUTHORITY: '権限設定',
+  MST_USER_VIEWER: 'ユーザーマスタ閲覧',
+  MST_USER_EDITOR: 'ユーザーマスタ編集',
+  MST_USER_AUTHORITY: 'ユーザーマスタ承認',
+  MST_SURVEY_TARGET_EDITOR: '調査対象一覧編集',
+  MST_SURVEY_RESULT_EDITOR: '調査結果編集',
+  VEHICLE_MANAGEMENT_VIEWER: '車両管理閲覧',
+  VEHICLE_MANAGEMENT_EDITOR: '車両管理編集',
+  DASHBOARD_VIEWER: 'ダッシュボード閲覧',
+};

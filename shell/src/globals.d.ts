@@ -1,0 +1,1 @@
+declare const __SDP_MOCK__: boolean;

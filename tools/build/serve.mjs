@@ -1,0 +1,127 @@
+// Serves a built app the way production does: gzip, immutable hashed chunks, no-cache entry points.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const NO_CACHE =
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|mockServiceWorker\.js|main\.js)$/;
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, allowOrigins?: string[] }} options
+ */
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  overrides = {},
+  allowOrigins = ['*'],
+}) {
+  const root = path.resolve(dir);
+  const gzipCache = new Map();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = req.headers.origin;
+    if (origin && (allowOrigins.includes('*') || allowOrigins.includes(origin))) {
+      res.setHeader('Access-Control-Allow-Origin', allowOrigins.includes('*') ? '*' : origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    let file = overrides[url.pathname] ?? path.join(root, decodeURIComponent(url.pathname));
+    if (!overrides[url.pathname] && !file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info && spa && !path.extname(url.pathname)) {
+      file = path.join(root, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info) {
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end('Not Found');
+      return;
+    }
+    const body = await readFile(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const cache =
+      NO_CACHE.test(relative) || overrides[url.pathname]
+        ? 'no-cache'
+        : relative.startsWith('chunks/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache';
+    const headers = { 'Content-Type': type, 'Cache-Control': cache };
+    const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
+    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const key = `${file}:${info.mtimeMs}`;
+      let zipped = gzipCache.get(key);
+      if (!zipped) {
+        zipped = gzipSync(body, { level: 6 });
+        gzipCache.set(key, zipped);
+      }
+      res.writeHead(200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': zipped.length,
+        Vary: 'Accept-Encoding',
+      });
+      res.end(req.method === 'HEAD' ? undefined : zipped);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      spa: { type: 'boolean', default: false },
+      file: { type: 'string', multiple: true, default: [] },
+      'allow-origin': { type: 'string', multiple: true, default: ['*'] },
+    },
+  });
+  const overrides = Object.fromEntries(
+    values.file.map((pair) => pair.split('=')).map(([k, v]) => [k, path.resolve(v)]),
+  );
+  await startStaticServer({
+    dir: values.dir,
+    port: Number(values.port),
+    host: values.host,
+    spa: values.spa,
+    overrides,
+    allowOrigins: values['allow-origin'],
+  });
+  console.log(`serving ${values.dir} on http://${values.host}:${values.port}`);
+}
