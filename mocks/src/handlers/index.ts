@@ -1,0 +1,17 @@
+import type { HttpHandler } from 'msw';
+import { coreHandlers } from './core';
+import { authorityHandlers } from './authority';
+import { organizationsHandlers } from './organizations';
+import { usersHandlers } from './users';
+import { surveysHandlers } from './surveys';
+import { vehiclesHandlers } from './vehicles';
+
+/** Every domain's handlers; a domain adds its own file's array, never edits another's. */
+export const handlers: HttpHandler[] = [
+  ...coreHandlers,
+  ...authorityHandlers,
+  ...organizationsHandlers,
+  ...usersHandlers,
+  ...surveysHandlers,
+  ...vehiclesHandlers,
+];
