@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { startStaticServer } from '../../tools/build/serve.mjs';
+import { ACCOUNTS, signIn } from '../support/session';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@sdp/shared', '@sdp/shared/ui'];
+
+test('React, the router, react-query, zustand and shared are one instance across shell and remotes @mock', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/maintenance/authority-list');
+  await expect(page.getByRole('heading', { name: '権限一覧' })).toBeVisible();
+  await page.goto('/maintenance/sustainability-survey-list');
+  await expect(page.getByRole('heading', { name: '調査対象一覧' })).toBeVisible();
+  const loaded = await page.evaluate((names) => {
+    type ShareEntry = { loaded?: boolean; from?: string; lib?: unknown };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const name of names) {
+      const seen = new Set<string>();
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope.default?.[name] ?? {})) {
+          if (entry.loaded || entry.lib) seen.add(`${entry.from}@${version}`);
+        }
+      }
+      result[name] = [...seen];
+    }
+    return result;
+  }, SINGLETONS);
+  for (const name of SINGLETONS) expect(loaded[name], name).toEqual([expect.stringMatching(/^shell@/)]);
+
+  // One antd theme: a remote's primary button has appTheme's green, so it rendered in the shell's ConfigProvider.
+  await page.goto('/maintenance/authority-list');
+  const color = await page.getByRole('button', { name: /新規登録/ }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(color).toBe('rgb(56, 142, 60)');
+});
+
+test('a remote moved to another URL is picked up by changing only remotes.json', async ({ page }) => {
+  const moved = await startStaticServer({ dir: new URL('../../remote-authority/dist', import.meta.url).pathname, port: 3024 });
+  let servedFromMoved = false;
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3024/')) servedFromMoved = true;
+  });
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifests = (await response.json()) as Record<string, string>;
+    await route.fulfill({ json: { ...manifests, remote_authority: 'http://localhost:3024/mf-manifest.json' } });
+  });
+  try {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/maintenance/authority-list');
+    await expect(page.getByRole('heading', { name: '権限一覧' })).toBeVisible();
+    expect(servedFromMoved).toBe(true);
+  } finally {
+    moved.close();
+  }
+});
+
+test('a stopped remote shows an error inside the layout, other pages work, and retry recovers', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.route('http://localhost:3005/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/vehicle/vehicle-upload');
+  await expect(page.getByRole('button', { name: /再読み込み/ })).toBeVisible();
+  await expect(page.getByText(ACCOUNTS.admin).first()).toBeVisible();
+
+  await page.getByRole('banner').getByText('メンテナンス', { exact: true }).click();
+  await expect(page).toHaveURL(/maintenance-menu/);
+  await page.goto('/maintenance/authority-list');
+  await expect(page.getByRole('heading', { name: '権限一覧' })).toBeVisible();
+
+  await page.goto('/vehicle/vehicle-upload');
+  await expect(page.getByRole('button', { name: /再読み込み/ })).toBeVisible();
+  await page.unroute('http://localhost:3005/**');
+  await page.getByRole('button', { name: /再読み込み/ }).click();
+  await expect(page.getByRole('heading', { name: '車両アップロード' })).toBeVisible();
+});

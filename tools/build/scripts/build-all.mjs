@@ -1,0 +1,66 @@
+// Builds every app for production, two at a time (2 cores), skipping apps whose build is newer than their sources.
+// Usage: node tools/build/scripts/build-all.mjs [--mock] [--force]
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, REMOTES, SHELL } from './apps.mjs';
+
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const sourcesTime = (dir) =>
+  Math.max(newest(path.join(ROOT, dir, 'src')), newest(path.join(ROOT, dir, 'public')), newest(path.join(ROOT, 'shared/src')), statSync(path.join(ROOT, dir, 'webpack.config.cjs')).mtimeMs, statSync(path.join(ROOT, 'tools/build/webpack-config.cjs')).mtimeMs);
+
+function stale(dir, outDir) {
+  const marker = path.join(ROOT, dir, outDir, 'mf-manifest.json');
+  return force || !existsSync(marker) || statSync(marker).mtimeMs < sourcesTime(dir);
+}
+
+const jobs = [
+  ...REMOTES.map((app) => ({ label: app.dir, dir: app.dir, outDir: 'dist', env: {} })),
+  { label: 'shell', dir: SHELL.dir, outDir: 'dist', env: {} },
+  ...(args.has('--mock') ? [{ label: 'shell (mock)', dir: SHELL.dir, outDir: 'dist-mock', env: { SDP_MOCK: '1' } }] : []),
+].filter((job) => stale(job.dir, job.outDir));
+
+function run(job) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'tools/build/node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.cjs', '--mode', 'production'],
+      { cwd: path.join(ROOT, job.dir), env: { ...process.env, ...job.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0 && !/ERROR in/.test(output)) {
+        console.log(`built ${job.label} in ${seconds} s`);
+        resolve(Number(seconds));
+      } else {
+        console.error(output);
+        reject(new Error(`build of ${job.label} failed`));
+      }
+    });
+  });
+}
+
+const started = Date.now();
+const queue = [...jobs];
+const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
+  while (queue.length) await run(queue.shift());
+});
+await Promise.all(workers);
+console.log(jobs.length ? `all builds done in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'builds are up to date');
