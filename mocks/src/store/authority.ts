@@ -1,4 +1,4 @@
-import type { Role } from '@sdp/shared';
+import { ROLES, type Role } from '@sdp/shared';
 import type { AuthorityGroupCreate, AuthorityGroupDetail, AuthorityGroupUpdate } from '@sdp/shared/contracts';
 import { SEED_ACCOUNTS, type MockAccount } from '../data/accounts';
 import { AUTHORITY_GROUP_SEED, SEED_DATE } from '../data/authority';
@@ -55,6 +55,9 @@ export const withUserCount = (group: StoredAuthorityGroup): AuthorityGroupDetail
   user_count: userCountOf(group.authority_group_id),
 });
 
+/** Roles kept in the role table's order, once each. */
+const inRoleOrder = (roles: readonly Role[]): Role[] => ROLES.filter((role) => roles.includes(role));
+
 export const listAuthorityGroups = (): StoredAuthorityGroup[] => [...groups.values()];
 export const findAuthorityGroup = (id: string): StoredAuthorityGroup | undefined => groups.get(id);
 export const rolesOfGroup = (id: string): Role[] => [...(groups.get(id)?.roles ?? [])];
@@ -71,7 +74,7 @@ export function createAuthorityGroup(input: AuthorityGroupCreate, actor: MockAcc
     authority_group_name: input.authority_group_name,
     data_viewing_class: input.data_viewing_class,
     note: input.note?.trim() ? input.note : null,
-    roles: [...new Set(input.roles)],
+    roles: inRoleOrder(input.roles),
     version: 1,
     ...audit(now, actor, 'created'),
     ...audit(now, actor, 'updated'),
@@ -89,7 +92,7 @@ export function updateAuthorityGroup(input: AuthorityGroupUpdate, actor: MockAcc
     authority_group_name: input.authority_group_name,
     data_viewing_class: input.data_viewing_class,
     note: input.note?.trim() ? input.note : null,
-    roles: [...new Set(input.roles)],
+    roles: inRoleOrder(input.roles),
     version: current.version + 1,
     ...audit(new Date().toISOString(), actor, 'updated'),
   };

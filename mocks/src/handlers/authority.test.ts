@@ -1,0 +1,184 @@
+import {
+  authorityGroupDetailSchema,
+  authorityGroupListResponseSchema,
+  errorBodySchema,
+  MESSAGES,
+  rolesResponseSchema,
+} from '@sdp/shared/contracts';
+import { resetMockStore, server } from '../node';
+import { call, signIn } from '../testing/mock-client';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetMockStore());
+afterAll(() => server.close());
+
+const newGroup = {
+  authority_group_id: 'ESG_REPORTER',
+  authority_group_name: 'ESGレポート担当',
+  data_viewing_class: 2,
+  note: '統合報告書の作成',
+  roles: ['DASHBOARD_VIEWER'],
+};
+
+const errorOf = async (response: Response) => errorBodySchema.parse(await response.json());
+
+describe('authority groups', () => {
+  let admin: string;
+  beforeEach(async () => {
+    admin = await signIn('admin@example.com');
+  });
+
+  it('lists the eleven roles with their Japanese names', async () => {
+    const { roles } = rolesResponseSchema.parse(
+      await (await call('GET', '/authority/roles', { token: admin })).json(),
+    );
+    expect(roles).toHaveLength(11);
+    expect(roles).toContainEqual(
+      expect.objectContaining({ role_id: 'MST_AUTHORITY', role_name: '権限設定' }),
+    );
+  });
+
+  it('lists the sample groups with user counts, searches, filters by role and pages', async () => {
+    const all = authorityGroupListResponseSchema.parse(
+      await (await call('GET', '/authority/groups?per_page=100', { token: admin })).json(),
+    );
+    const ids = all.authority_groups.map((group) => group.authority_group_id);
+    expect(ids).toEqual(expect.arrayContaining(['SUS_ADMIN', 'BUSINESS_COMPANY', 'NO_ROLE']));
+    expect(all.authority_groups.find((group) => group.authority_group_id === 'SUS_ADMIN')?.user_count).toBe(
+      1,
+    );
+
+    const search = authorityGroupListResponseSchema.parse(
+      await (
+        await call('GET', `/authority/groups?keyword=${encodeURIComponent('車両')}`, { token: admin })
+      ).json(),
+    );
+    expect(search.authority_groups.map((group) => group.authority_group_id)).toEqual(['VEHICLE']);
+
+    const byRole = authorityGroupListResponseSchema.parse(
+      await (await call('GET', '/authority/groups?role_id=MST_AUTHORITY', { token: admin })).json(),
+    );
+    expect(byRole.authority_groups.map((group) => group.authority_group_id)).toEqual(['SUS_ADMIN']);
+
+    const second = authorityGroupListResponseSchema.parse(
+      await (
+        await call('GET', '/authority/groups?page=2&per_page=3&sort=authority_group_id&order=desc', {
+          token: admin,
+        })
+      ).json(),
+    );
+    expect(second).toMatchObject({ total: all.total, page: 2, per_page: 3 });
+    const descending = [...ids].sort().reverse();
+    expect(second.authority_groups.map((group) => group.authority_group_id)).toEqual(descending.slice(3, 6));
+  });
+
+  it('denies users without MST_AUTHORITY', async () => {
+    const editor = await signIn('editor@example.com');
+    const response = await call('GET', '/authority/groups', { token: editor });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toMatchObject({ code: 'E-403', message: MESSAGES.accessDenied });
+    expect(
+      (await call('POST', '/authority/groups', { token: editor, csrf: true, body: newGroup })).status,
+    ).toBe(403);
+  });
+
+  it('creates a group, then refuses the same id again', async () => {
+    const created = await call('POST', '/authority/groups', { token: admin, csrf: true, body: newGroup });
+    expect(created.status).toBe(201);
+    expect(authorityGroupDetailSchema.parse(await created.json())).toMatchObject({
+      ...newGroup,
+      version: 1,
+      user_count: 0,
+      created_user_surname: '山田',
+    });
+    const again = await call('POST', '/authority/groups', { token: admin, csrf: true, body: newGroup });
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toMatchObject({
+      code: 'W-003',
+      error_item: { reason: { authority_group_id: 'DUPLICATE_ERROR' } },
+    });
+  });
+
+  it('names each invalid field with its reason', async () => {
+    const response = await call('POST', '/authority/groups', {
+      token: admin,
+      csrf: true,
+      body: {
+        authority_group_id: 'lower case',
+        authority_group_name: ' ',
+        data_viewing_class: 'x',
+        roles: [],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'W-001',
+      error_item: {
+        reason: {
+          authority_group_id: 'INVALID_VALUE',
+          authority_group_name: 'REQUIRED',
+          data_viewing_class: 'INVALID_VALUE',
+          roles: 'REQUIRED',
+        },
+      },
+    });
+  });
+
+  it('updates with the current version and refuses a stale one without changing anything', async () => {
+    const detail = authorityGroupDetailSchema.parse(
+      await (await call('GET', '/authority/groups/VIEWER', { token: admin })).json(),
+    );
+    const update = {
+      authority_group_id: 'VIEWER',
+      authority_group_name: '閲覧者（更新）',
+      data_viewing_class: 1,
+      roles: ['DASHBOARD_VIEWER', 'VEHICLE_MANAGEMENT_VIEWER'],
+      version: detail.version,
+    };
+    const first = await call('PUT', '/authority/groups/VIEWER', { token: admin, csrf: true, body: update });
+    expect(first.status).toBe(200);
+    expect(authorityGroupDetailSchema.parse(await first.json()).version).toBe(detail.version + 1);
+
+    const stale = await call('PUT', '/authority/groups/VIEWER', {
+      token: admin,
+      csrf: true,
+      body: { ...update, authority_group_name: '上書き' },
+    });
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatchObject({ code: 'E-409', message: MESSAGES.conflict });
+    const after = authorityGroupDetailSchema.parse(
+      await (await call('GET', '/authority/groups/VIEWER', { token: admin })).json(),
+    );
+    expect(after.authority_group_name).toBe('閲覧者（更新）');
+
+    // The viewer's roles follow the group at once.
+    const viewer = await signIn('viewer@example.com');
+    const authority = await (await call('GET', '/authority/all', { token: viewer })).json();
+    expect(authority.function_id_list).toEqual(['VEHICLE_MANAGEMENT_VIEWER', 'DASHBOARD_VIEWER']);
+  });
+
+  it('refuses to delete a group in use, deletes an unused one', async () => {
+    const inUse = await call('DELETE', '/authority/groups/SUS_ADMIN?version=1', { token: admin, csrf: true });
+    expect(inUse.status).toBe(400);
+    expect(await errorOf(inUse)).toMatchObject({
+      code: 'W-004',
+      error_item: { reason: { authority_group_id: 'IN_USE_ERROR' } },
+    });
+
+    expect(
+      (await call('DELETE', '/authority/groups/SUPPLIER_ADMIN?version=7', { token: admin, csrf: true }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('DELETE', '/authority/groups/SUPPLIER_ADMIN?version=1', { token: admin, csrf: true }))
+        .status,
+    ).toBe(204);
+    expect((await call('GET', '/authority/groups/SUPPLIER_ADMIN', { token: admin })).status).toBe(404);
+  });
+
+  it('needs the CSRF token for writes', async () => {
+    const response = await call('POST', '/authority/groups', { token: admin, body: newGroup });
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('E-403-1');
+  });
+});
