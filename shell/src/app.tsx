@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '@sdp/shared/ui';
-import { loadRemotePage } from './remotes/remote-registry';
-
-const AuthorityList = lazy(() => loadRemotePage('remote_authority', './AuthorityListPage'));
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { RouteView } from './routing/route-view';
+import { SessionEffects } from './session/session-effects';
 
 export function App() {
   return (
     <AppProviders>
-      <Suspense fallback={<div>loading</div>}>
-        <AuthorityList />
-      </Suspense>
+      <BrowserRouter>
+        <SessionEffects />
+        <AppErrorBoundary>
+          <Routes>
+            <Route path="*" element={<RouteView />} />
+          </Routes>
+        </AppErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

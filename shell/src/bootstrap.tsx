@@ -1,7 +1,21 @@
 import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig, type RuntimeConfig } from '@sdp/shared';
+import {
+  createDevAuthProvider,
+  registerAuthProvider,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '@sdp/shared';
 import { registerRemoteManifests, type RemoteManifestMap } from './remotes/remote-registry';
+import { startAuthorityRefresh } from './session/authority-refresh';
+import { useFatalErrorStore } from './errors/fatal-error-store';
 import { App } from './app';
+
+/** Mock builds answer the API in the browser and sign in through the mocked development IdP. */
+const MOCK_CONFIG: Partial<RuntimeConfig> = {
+  mock: true,
+  apiBaseUrl: '',
+  auth: { providers: ['dev'], devIdpUrl: '/dev-idp' },
+};
 
 async function readJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -9,13 +23,29 @@ async function readJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+function registerAuthProviders(config: RuntimeConfig): void {
+  if (config.auth.providers.includes('dev') && config.auth.devIdpUrl) {
+    registerAuthProvider(createDevAuthProvider(config.auth.devIdpUrl));
+  }
+}
+
 async function start(): Promise<void> {
-  const [config, manifests] = await Promise.all([
+  const [config, manifests] = await Promise.allSettled([
     readJson<Partial<RuntimeConfig>>('/config.json'),
     readJson<RemoteManifestMap>('/remotes.json'),
   ]);
-  setRuntimeConfig(config);
-  registerRemoteManifests(manifests);
+  if (__SDP_MOCK__) {
+    // The worker must answer before the first API call.
+    const { startMockWorker } = await import('@sdp/mocks/browser');
+    await startMockWorker();
+  }
+  const loaded = config.status === 'fulfilled' ? config.value : {};
+  const runtime = setRuntimeConfig(__SDP_MOCK__ ? { ...loaded, ...MOCK_CONFIG } : loaded);
+  registerAuthProviders(runtime);
+  // Without remotes.json every remote page shows its load error; the shell itself still works.
+  registerRemoteManifests(manifests.status === 'fulfilled' ? manifests.value : {});
+  if (config.status === 'rejected') useFatalErrorStore.getState().raise(config.reason);
+  else void startAuthorityRefresh();
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 }
 

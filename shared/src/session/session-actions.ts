@@ -1,0 +1,32 @@
+import type { AuthorityAllResponse } from '../contracts/auth';
+import { api } from '../api/api-client';
+import { getAuthProvider } from '../auth/auth-provider';
+import { queryClient } from '../query/query-client';
+import { getSession } from './session-store';
+
+export const SIGN_OUT_PATH = '/auth/sign_out';
+export const AUTHORITY_PATH = '/authority/all';
+
+/** Fetches the caller's roles (GET /authority/all) and keeps them as the stored authority data. */
+export async function loadAuthority(): Promise<string[]> {
+  const answer = await api.get<AuthorityAllResponse>(AUTHORITY_PATH);
+  const roles = [...answer.functionIdList];
+  const userName = [answer.surname, answer.givenName].filter(Boolean).join(' ');
+  getSession().setAuthority({ roles, userName });
+  return roles;
+}
+
+/**
+ * Ends the session: the provider's sign-out and the server's, neither of which may keep the user signed in
+ * when it fails, then clears the token, the stored authority data and every cached answer.
+ */
+export async function signOutSession(): Promise<void> {
+  const { providerId, token } = getSession();
+  const provider = providerId ? getAuthProvider(providerId) : undefined;
+  await Promise.allSettled([
+    provider ? provider.signOut() : Promise.resolve(),
+    token ? api.post(SIGN_OUT_PATH) : Promise.resolve(),
+  ]);
+  getSession().clear();
+  queryClient.clear();
+}

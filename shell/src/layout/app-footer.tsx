@@ -1,0 +1,20 @@
+import { Flex, Layout, Typography } from '@sdp/shared/ui';
+import { getRuntimeConfig } from '@sdp/shared';
+
+export const COPYRIGHT = '© 2024 Sustainability Data Platform. All rights reserved.';
+
+/** Contact label, the support address from the runtime configuration, and the copyright line. */
+export function AppFooter() {
+  const { supportEmail } = getRuntimeConfig();
+  return (
+    <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #e5e9e5', padding: '16px 24px' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex gap={12} align="center">
+          <Typography.Text strong>お問い合わせ</Typography.Text>
+          <Typography.Link href={`mailto:${supportEmail}`}>{supportEmail}</Typography.Link>
+        </Flex>
+        <Typography.Text type="secondary">{COPYRIGHT}</Typography.Text>
+      </Flex>
+    </Layout.Footer>
+  );
+}

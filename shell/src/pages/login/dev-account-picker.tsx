@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Skeleton, Typography } from '@sdp/shared/ui';
+import { fetchDevAccounts } from './dev-accounts';
+import type { SignInButtonProps } from './sign-in-options';
+
+/** Development sign-in: one button per seeded account, labelled with its e-mail. */
+export function DevAccountPicker({ idpUrl, onSignIn, busy }: SignInButtonProps & { idpUrl: string }) {
+  const accounts = useQuery({
+    queryKey: ['dev-idp', 'accounts', idpUrl],
+    queryFn: () => fetchDevAccounts(idpUrl),
+    staleTime: Infinity,
+  });
+  if (accounts.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (accounts.isError) {
+    return <Alert type="error" showIcon title="開発用アカウントを取得できませんでした" />;
+  }
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">開発用アカウントでログイン</Typography.Text>
+      <ul aria-label="開発用アカウント" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {accounts.data.map((account) => (
+          <li key={account.email} style={{ marginBottom: 8 }}>
+            <Flex align="center" gap={12}>
+              <Button
+                block
+                disabled={busy}
+                onClick={() => onSignIn('dev', { email: account.email })}
+                style={{ justifyContent: 'flex-start', maxWidth: 260 }}
+              >
+                {account.email}
+              </Button>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {account.name}（{account.authority_group_id}）
+              </Typography.Text>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

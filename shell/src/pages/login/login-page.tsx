@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { findRoute, useSessionStore, type AuthProviderId } from '@sdp/shared';
+import { Alert, Card, Flex, Spin, Typography, usePageTitle } from '@sdp/shared/ui';
+import { pathAfterSignIn, readLoginState } from '../../session/login-state';
+import { signInErrorMessage, signInWith } from './sign-in-flow';
+import { SignInOptions } from './sign-in-options';
+
+export default function LoginPage() {
+  usePageTitle(findRoute('login').title);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { from, notice } = readLoginState(location.state);
+  const signedIn = useSessionStore((state) => state.token !== null && state.roles !== null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (signedIn && !busy) return <Navigate to="/" replace />;
+
+  const onSignIn = async (providerId: AuthProviderId, options?: { email?: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const roles = await signInWith(providerId, options);
+      navigate(pathAfterSignIn(from, roles), { replace: true });
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = error ?? notice;
+  return (
+    <Flex justify="center" style={{ padding: '48px 16px' }}>
+      <Card style={{ width: '100%', maxWidth: 480 }}>
+        <Flex vertical gap={16}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+            ログイン
+          </Typography.Title>
+          {message && <Alert type="error" showIcon title={message} role="alert" />}
+          <Spin spinning={busy} description="ログインしています…">
+            <SignInOptions onSignIn={(id, options) => void onSignIn(id, options)} busy={busy} />
+          </Spin>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { Divider, Flex } from '@sdp/shared/ui';
+import { getRuntimeConfig, type AuthProviderId } from '@sdp/shared';
+import { DevAccountPicker } from './dev-account-picker';
+
+export interface SignInButtonProps {
+  onSignIn: (providerId: AuthProviderId, options?: { email?: string }) => void;
+  busy: boolean;
+}
+
+/**
+ * Sign-in button per external provider. The Microsoft and Google buttons register here (a component
+ * taking SignInButtonProps); the development picker is handled below because it needs its IdP address.
+ */
+export const SIGN_IN_BUTTONS: Partial<
+  Record<Exclude<AuthProviderId, 'dev'>, ComponentType<SignInButtonProps>>
+> = {};
+
+/** Every sign-in way the runtime configuration enables, external providers first. */
+export function SignInOptions(props: SignInButtonProps) {
+  const { auth } = getRuntimeConfig();
+  const external = auth.providers.flatMap((id) => {
+    if (id === 'dev') return [];
+    const Button = SIGN_IN_BUTTONS[id];
+    return Button ? [<Button key={id} {...props} />] : [];
+  });
+  const dev = auth.providers.includes('dev') && auth.devIdpUrl;
+  return (
+    <Flex vertical gap={12}>
+      {external}
+      {external.length > 0 && dev && <Divider plain>または</Divider>}
+      {dev && <DevAccountPicker idpUrl={auth.devIdpUrl as string} {...props} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import { findRoute, getRuntimeConfig, useRoles } from '@sdp/shared';
+import { PageHeader } from '@sdp/shared/ui';
+import { MenuCardGrid } from './menu-card-grid';
+import { reportCardsFor } from './menu-cards';
+
+export default function ReportMenuPage() {
+  const roles = useRoles();
+  return (
+    <>
+      <PageHeader title={findRoute('report-menu').title} />
+      <MenuCardGrid cards={reportCardsFor(roles, getRuntimeConfig().reports)} />
+    </>
+  );
+}

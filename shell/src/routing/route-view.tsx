@@ -1,0 +1,53 @@
+import { Suspense, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { matchRoute, RouteParamsContext, useIsSignedIn, useSessionStore, type RouteMatch } from '@sdp/shared';
+import { AppLayout } from '../layout/app-layout';
+import { AccessDeniedView } from '../pages/access-denied-view';
+import { NotFoundView } from '../pages/not-found-view';
+import { RemotePage } from '../remotes/remote-page';
+import type { LoginLocationState } from '../session/login-state';
+import { decideAccess } from './access-decision';
+import { IndexRedirect } from './index-redirect';
+import { PageSpinner } from './page-spinner';
+import { SHELL_PAGES } from './shell-pages';
+
+function Page({ match }: { match: RouteMatch }) {
+  const { route } = match;
+  if (route.name === 'index') return <IndexRedirect />;
+  if (route.owner === 'shell') {
+    const ShellPage = SHELL_PAGES[route.name];
+    return ShellPage ? <ShellPage /> : <NotFoundView path={route.path} />;
+  }
+  if (!route.module) return <NotFoundView path={route.path} />;
+  // Keyed by route so leaving a failed remote page starts the next one clean.
+  return <RemotePage key={route.name} remote={route.owner} module={route.module} title={route.title} />;
+}
+
+/** The one catch-all route: the URL is matched against the shared route table, then guarded. */
+export function RouteView() {
+  const { pathname, search } = useLocation();
+  const match = useMemo(() => matchRoute(pathname, search), [pathname, search]);
+  const signedIn = useIsSignedIn();
+  const roles = useSessionStore((state) => state.roles);
+  const decision = decideAccess(match, { signedIn, roles });
+
+  if (decision.kind === 'sign-in') {
+    const state: LoginLocationState = { from: `${pathname}${search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+
+  let content;
+  if (decision.kind === 'not-found' || !match) content = <NotFoundView path={pathname} />;
+  else if (decision.kind === 'denied') content = <AccessDeniedView />;
+  else if (decision.kind === 'pending') content = <PageSpinner />;
+  else {
+    content = (
+      <RouteParamsContext.Provider value={match.params}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page match={match} />
+        </Suspense>
+      </RouteParamsContext.Provider>
+    );
+  }
+  return <AppLayout routeName={match?.route.name}>{content}</AppLayout>;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { getSession, setUnauthorizedHandler, signOutSession, syncSessionAcrossTabs } from '@sdp/shared';
+import { TEXT } from '../messages';
+import { useFatalErrorStore } from '../errors/fatal-error-store';
+import { listenForFatalRejections } from '../errors/fatal-rejections';
+import { takeStartupAuthorityRefresh } from './authority-refresh';
+import type { LoginLocationState } from './login-state';
+
+/** Session wiring that needs the router: 401 handling, other tabs' sign-out, the start-up role refresh. */
+export function SessionEffects() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wanted = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const state: LoginLocationState = { from: wanted };
+      navigate('/login', { replace: true, state });
+    });
+  }, [navigate, wanted]);
+
+  useEffect(() => syncSessionAcrossTabs(), []);
+  useEffect(() => listenForFatalRejections(), []);
+
+  useEffect(() => {
+    const startup = takeStartupAuthorityRefresh();
+    if (!startup) return;
+    void startup.then(async (outcome) => {
+      if (outcome === 'not-registered') {
+        await signOutSession();
+        const state: LoginLocationState = { notice: TEXT.contactAdmin };
+        navigate('/login', { replace: true, state });
+      } else if (outcome === 'failed' && getSession().roles === null) {
+        // Without any stored roles no page can be decided on.
+        useFatalErrorStore.getState().raise(new Error('authority not loaded'));
+      }
+    });
+  }, [navigate]);
+
+  return null;
+}
