@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './authority';
 export * from './organizations-lookup';
+export * from './users';

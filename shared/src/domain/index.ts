@@ -1,0 +1,2 @@
+export * from './user-workflow';
+export * from './user-csv';
