@@ -4,3 +4,5 @@ export * from './auth';
 export * from './authority';
 export * from './organizations-lookup';
 export * from './users';
+export * from './organizations';
+export * from './suppliers';

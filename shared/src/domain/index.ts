@@ -1,2 +1,3 @@
 export * from './user-workflow';
 export * from './user-csv';
+export * from './csv/index';

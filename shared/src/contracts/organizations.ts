@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { PATTERNS } from '@sdp/shared/rules';
+import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+
+/*
+ * Organisation master (spec §3, DESIGN.md §4): internal units, offices and related companies, per survey year.
+ * Codes and names of the enumerations live here so the server, the mocks and the pages label them alike.
+ */
+
+const code = (max: number, pattern: RegExp) => z.string().trim().min(1).max(max).regex(pattern);
+const name = z.string().trim().min(1).max(100);
+const optionalText = z.string().trim().max(100).optional();
+const engName = z.string().trim().max(100).regex(PATTERNS.halfWidth).optional();
+
+export const groupCodeSchema = code(3, PATTERNS.halfAlnum);
+export const headquarterCodeSchema = code(4, PATTERNS.halfAlnum);
+export const departmentCodeSchema = code(5, PATTERNS.halfAlnum);
+export const sectionCodeSchema = code(8, PATTERNS.halfAlnum);
+export const officeCodeSchema = code(8, PATTERNS.halfAlnumHyphen);
+export const companyCodeSchema = code(8, PATTERNS.halfDigits);
+export const countryCodeSchema = z.string().regex(PATTERNS.countryCode);
+
+/** Path parameter of every detail call. */
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deleteBodySchema = z.object({ id: z.number().int().positive(), version: z.number().int() });
+export type DeleteBody = z.infer<typeof deleteBodySchema>;
+
+// ---------------------------------------------------------------- enumerations
+
+export const OFFICE_CLASSES = [1, 2, 3] as const;
+export type OfficeClass = (typeof OFFICE_CLASSES)[number];
+export const OFFICE_CLASS_LABELS: Record<OfficeClass, string> = {
+  1: '国内事業所',
+  2: '海外事業所',
+  3: '現地法人',
+};
+export const INTERNAL_EXTERNAL_LABELS = ['国内', '海外'] as const;
+export const internalExternalOfOffice = (officeClass: OfficeClass): '国内' | '海外' =>
+  officeClass === 1 ? '国内' : '海外';
+
+/** 1 full survey, 2 simplified, 3 not surveyed (1 and 3 appear in the spec's samples). */
+export const SURVEY_TARGET_CLASSES = [1, 2, 3] as const;
+export type SurveyTargetClass = (typeof SURVEY_TARGET_CLASSES)[number];
+export const SURVEY_TARGET_CLASS_LABELS: Record<SurveyTargetClass, string> = {
+  1: '調査対象',
+  2: '簡易調査',
+  3: '調査対象外',
+};
+
+/** 1 owned, 2 leased (2 appears in the spec's samples). */
+export const LOCATION_TYPES = [1, 2] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export const LOCATION_TYPE_LABELS: Record<LocationType, string> = { 1: '自社保有', 2: '賃借' };
+
+export const INTERNAL_EXTERNAL_CLASS_CODES = ['D', 'F'] as const;
+export type InternalExternalClassCode = (typeof INTERNAL_EXTERNAL_CLASS_CODES)[number];
+export const INTERNAL_EXTERNAL_CLASS_LABELS: Record<InternalExternalClassCode, string> = {
+  D: '国内',
+  F: '海外',
+};
+
+export const CONSOLIDATION_CLASS_CODES = ['1', '9'] as const;
+export type ConsolidationClassCode = (typeof CONSOLIDATION_CLASS_CODES)[number];
+export const CONSOLIDATION_CLASS_LABELS: Record<ConsolidationClassCode, string> = {
+  '1': '子会社',
+  '9': '親会社',
+};
+
+export const REGION_CODES = ['01', '02', '03', '04', '05', '06', '07'] as const;
+export type RegionCode = (typeof REGION_CODES)[number];
+export const REGION_LABELS: Record<RegionCode, string> = {
+  '01': '日本',
+  '02': 'アジア',
+  '03': '欧州',
+  '04': '北米',
+  '05': '中南米',
+  '06': '中東・アフリカ',
+  '07': 'オセアニア',
+};
+export const regionNameOf = (regionCode: string): string => REGION_LABELS[regionCode as RegionCode] ?? '';
+
+// ---------------------------------------------------------------- internal units
+
+export const internalUnitSchema = z.object({
+  id: z.number().int(),
+  survey_fy: z.number().int(),
+  group_code: z.string(),
+  group_name: z.string(),
+  headquarter_code: z.string(),
+  headquarter_name: z.string(),
+  department_code: z.string(),
+  department_name: z.string(),
+  section_code: z.string().nullable(),
+  section_name: z.string().nullable(),
+  disc_flg: z.number().int(),
+  version: z.number().int(),
+});
+export type InternalUnit = z.infer<typeof internalUnitSchema>;
+
+export const internalListQuerySchema = pageQuerySchema.extend({
+  survey_fy: surveyFySchema,
+  group_code: z.string().max(3).optional(),
+  headquarter_code: z.string().max(4).optional(),
+  keyword: z.string().max(100).optional(),
+});
+export type InternalListQuery = z.infer<typeof internalListQuerySchema>;
+export const internalListResponseSchema = pageInfoSchema.extend({
+  organizations: z.array(internalUnitSchema),
+});
+
+const internalFields = {
+  survey_fy: surveyFySchema,
+  group_code: groupCodeSchema,
+  group_name: name,
+  headquarter_code: headquarterCodeSchema,
+  headquarter_name: name,
+  department_code: departmentCodeSchema,
+  department_name: name,
+  section_code: sectionCodeSchema.optional(),
+  section_name: optionalText,
+};
+const sectionNeedsName = <T extends { section_code?: string; section_name?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.section_code && !value.section_name)
+    ctx.addIssue({ code: 'custom', path: ['section_name'], message: 'REQUIRED' });
+};
+export const internalCreateSchema = z.object(internalFields).superRefine(sectionNeedsName);
+export type InternalCreate = z.infer<typeof internalCreateSchema>;
+export const internalUpdateSchema = z
+  .object({ id: z.number().int().positive(), version: z.number().int(), ...internalFields })
+  .superRefine(sectionNeedsName);
+export type InternalUpdate = z.infer<typeof internalUpdateSchema>;
+
+/** Departments of a year for the cascading selects (group → headquarters → department). */
+export const departmentItemSchema = z.object({
+  group_code: z.string(),
+  group_name: z.string(),
+  headquarter_code: z.string(),
+  headquarter_name: z.string(),
+  department_code: z.string(),
+  department_name: z.string(),
+});
+export const departmentsQuerySchema = z.object({
+  survey_fy: surveyFySchema,
+  group_code: z.string().max(3).optional(),
+  headquarter_code: z.string().max(4).optional(),
+});
+export const departmentsResponseSchema = z.object({ departments: z.array(departmentItemSchema) });
+
+// ---------------------------------------------------------------- offices
+
+const auditColumns = {
+  created_date: z.string(),
+  created_user_id: z.string().nullable(),
+  update_date: z.string(),
+  update_user_id: z.string().nullable(),
+};
+
+export const officeSchema = z.object({
+  id: z.number().int(),
+  survey_fy: z.number().int(),
+  internal_external_class: z.enum(INTERNAL_EXTERNAL_LABELS),
+  office_class: z.number().int(),
+  office_class_name: z.string(),
+  supervision_code: z.string(),
+  supervision_name: z.string(),
+  supervision_name_eng: z.string().nullable(),
+  admin_code: z.string(),
+  admin_name: z.string(),
+  admin_name_eng: z.string().nullable(),
+  office_code: z.string(),
+  office_name: z.string(),
+  office_name_eng: z.string().nullable(),
+  survey_target_class: z.number().int().nullable(),
+  is_survey_required: z.boolean(),
+  exclusion_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  ...auditColumns,
+  version: z.number().int(),
+});
+export type Office = z.infer<typeof officeSchema>;
+export const officeDetailSchema = officeSchema.extend({
+  location_type: z.number().int().nullable(),
+  country_code: z.string().nullable(),
+  country_name: z.string().nullable(),
+  group_code: z.string().nullable(),
+  group_name: z.string().nullable(),
+});
+export type OfficeDetail = z.infer<typeof officeDetailSchema>;
+
+export const officeListQuerySchema = pageQuerySchema.extend({
+  survey_fy: surveyFySchema,
+  office_class: z.coerce.number().int().min(1).max(3).optional(),
+  survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
+  keyword: z.string().max(100).optional(),
+});
+export type OfficeListQuery = z.infer<typeof officeListQuerySchema>;
+export const officeListResponseSchema = pageInfoSchema.extend({ offices: z.array(officeSchema) });
+
+/** Exclusion reason is required when the unit is not to be surveyed. */
+const reasonWhenExcluded = <T extends { is_survey_required: boolean; exclusion_reason?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (!value.is_survey_required && !value.exclusion_reason)
+    ctx.addIssue({ code: 'custom', path: ['exclusion_reason'], message: 'REQUIRED' });
+};
+
+const surveyFields = {
+  survey_target_class: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  is_survey_required: z.boolean(),
+  exclusion_reason: optionalText,
+  notes: optionalText,
+  location_type: z.union([z.literal(1), z.literal(2)]).optional(),
+};
+
+const officeFields = {
+  survey_fy: surveyFySchema,
+  office_class: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** Supervising headquarters and administering department (codes of the internal units of the year). */
+  supervision_code: headquarterCodeSchema,
+  supervision_name_eng: engName,
+  admin_code: departmentCodeSchema,
+  admin_name_eng: engName,
+  office_code: officeCodeSchema,
+  office_name: name,
+  office_name_eng: engName,
+  country_code: countryCodeSchema,
+  ...surveyFields,
+};
+export const officeCreateSchema = z.object(officeFields).superRefine(reasonWhenExcluded);
+export type OfficeCreate = z.infer<typeof officeCreateSchema>;
+export const officeUpdateSchema = z
+  .object({ id: z.number().int().positive(), version: z.number().int(), ...officeFields })
+  .superRefine(reasonWhenExcluded);
+export type OfficeUpdate = z.infer<typeof officeUpdateSchema>;
+
+// ---------------------------------------------------------------- related companies
+
+export const corporationSchema = z.object({
+  id: z.number().int(),
+  survey_fy: z.number().int(),
+  company_code: z.string(),
+  company_name: z.string(),
+  company_name_eng: z.string().nullable(),
+  company_abbreviation: z.string().nullable(),
+  company_formal_name: z.string(),
+  company_formal_name_eng: z.string().nullable(),
+  company_formal_name_kana: z.string().nullable(),
+  business_content: z.string().nullable(),
+  region_code: z.string(),
+  region_name: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES),
+  internal_external_class_name: z.string(),
+  consolidation_class_code: z.enum(CONSOLIDATION_CLASS_CODES),
+  consolidation_class_name: z.string(),
+  survey_target_class: z.number().int().nullable(),
+  is_survey_required: z.boolean(),
+  exclusion_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  department_code: z.string(),
+  ...auditColumns,
+  version: z.number().int(),
+});
+export type Corporation = z.infer<typeof corporationSchema>;
+export const corporationDetailSchema = corporationSchema.extend({
+  location_type: z.number().int().nullable(),
+  group_code: z.string().nullable(),
+  group_name: z.string().nullable(),
+  headquarter_code: z.string().nullable(),
+  headquarter_name: z.string().nullable(),
+  department_name: z.string().nullable(),
+});
+export type CorporationDetail = z.infer<typeof corporationDetailSchema>;
+
+export const corporationListQuerySchema = pageQuerySchema.extend({
+  survey_fy: surveyFySchema,
+  internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES).optional(),
+  survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
+  keyword: z.string().max(100).optional(),
+});
+export type CorporationListQuery = z.infer<typeof corporationListQuerySchema>;
+export const corporationListResponseSchema = pageInfoSchema.extend({
+  corporations: z.array(corporationSchema),
+});
+
+const corporationFields = {
+  survey_fy: surveyFySchema,
+  company_code: companyCodeSchema,
+  company_name: name,
+  company_name_eng: engName,
+  company_abbreviation: optionalText,
+  company_formal_name: name,
+  company_formal_name_eng: engName,
+  company_formal_name_kana: z.string().trim().max(100).regex(PATTERNS.katakanaFullLetters).optional(),
+  business_content: optionalText,
+  region_code: z.enum(REGION_CODES),
+  country_code: countryCodeSchema,
+  internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES),
+  consolidation_class_code: z.enum(CONSOLIDATION_CLASS_CODES),
+  department_code: departmentCodeSchema,
+  ...surveyFields,
+};
+export const corporationCreateSchema = z.object(corporationFields).superRefine(reasonWhenExcluded);
+export type CorporationCreate = z.infer<typeof corporationCreateSchema>;
+export const corporationUpdateSchema = z
+  .object({ id: z.number().int().positive(), version: z.number().int(), ...corporationFields })
+  .superRefine(reasonWhenExcluded);
+export type CorporationUpdate = z.infer<typeof corporationUpdateSchema>;
+
+// ---------------------------------------------------------------- CSV
+
+/** `kind` of GET /organizations/info/export: the internal units, or the combined office/company rows. */
+export const ORGANIZATION_EXPORT_KINDS = ['internal', 'office', 'corp', 'all'] as const;
+export const organizationExportQuerySchema = z.object({
+  survey_fy: surveyFySchema,
+  kind: z.enum(ORGANIZATION_EXPORT_KINDS).default('all'),
+});
+
+/** Combined office / company row of the organisation export (spec §3 "Organisation row"). */
+export const organizationRowSchema = z.object({
+  kind: z.enum(['office', 'corp']),
+  survey_fy: z.number().int(),
+  headquarter_code: z.string().nullable(),
+  headquarter_name: z.string().nullable(),
+  department_code: z.string().nullable(),
+  department_name: z.string().nullable(),
+  company_code: z.string(),
+  company_name: z.string(),
+  country_code: z.string().nullable(),
+  country_name: z.string().nullable(),
+  business_content: z.string().nullable(),
+  curr_survey_target_class: z.number().int().nullable(),
+  curr_location_type: z.number().int().nullable(),
+  prev_survey_target_class: z.number().int().nullable(),
+  prev_location_type: z.number().int().nullable(),
+  exclusion_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type OrganizationRow = z.infer<typeof organizationRowSchema>;
+
+/** Answer of every CSV upload: how many rows went in. */
+export const csvUploadResponseSchema = z.object({ imported_count: z.number().int() });
+export type CsvUploadResponse = z.infer<typeof csvUploadResponseSchema>;
+
+/** Largest accepted upload (bytes); a larger one answers 413 E-413. */
+export const CSV_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

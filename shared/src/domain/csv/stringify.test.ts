@@ -1,0 +1,38 @@
+import { contentDisposition, csvLine, exportFileName, toCsv, UTF8_BOM } from './stringify';
+import { parseCsv } from './parse';
+import { exportColumnsOf } from './columns';
+import { SUPPLIER_CSV } from './supplier-csv';
+
+describe('CSV export', () => {
+  it('neutralises cells that a spreadsheet would run as formulas', () => {
+    expect(csvLine(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\ry', 'ok', -5])).toBe(
+      `'=SUM(A1),'+1,'-2,'@cmd,'\tx,"'\ry",ok,-5\r\n`,
+    );
+  });
+
+  it('starts with a BOM, quotes separators, and round-trips through the reader', () => {
+    const columns = [
+      { header: '名前', value: (row: { name: string }) => row.name },
+      { header: '金額', value: () => 10 },
+    ];
+    const csv = toCsv(columns, [{ name: 'A,"B"\nC' }]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(parseCsv(csv.slice(1))).toEqual([
+      ['名前', '金額'],
+      ['A,"B"\nC', '10'],
+    ]);
+  });
+
+  it('exports suppliers with the upload header, so the file can be uploaded again', () => {
+    const csv = toCsv(exportColumnsOf(SUPPLIER_CSV), []);
+    expect(csv).toBe(`${UTF8_BOM}${SUPPLIER_CSV.columns.map((column) => column.header).join(',')}\r\n`);
+  });
+
+  it('names the attachment in Japanese with an ASCII fallback', () => {
+    const name = exportFileName('取引先一覧', 2025, new Date(2026, 0, 5));
+    expect(name).toBe('取引先一覧_2025_20260105.csv');
+    expect(contentDisposition(name)).toBe(
+      `attachment; filename="______2025_20260105.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+  });
+});
