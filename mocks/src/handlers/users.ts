@@ -1,3 +1,286 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { canAccess } from '@sdp/shared';
+import {
+  APPLICATION_CSV_COLUMNS,
+  APPLICATION_CSV_FILE_NAME,
+  USER_CSV_COLUMNS,
+  USER_CSV_FILE_NAME,
+  WORKFLOW_ERROR_ANSWERS,
+  csvCells,
+  type UserAction,
+  type UserCsvColumn,
+} from '@sdp/shared/domain';
+import {
+  MESSAGES,
+  applicationDetailSchema,
+  applicationExportQuerySchema,
+  applicationListQuerySchema,
+  applicationListResponseSchema,
+  licensingResponseSchema,
+  userActionResponseSchema,
+  userDecisionRequestSchema,
+  userDetailSchema,
+  userExportQuerySchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userRegistRequestSchema,
+  userRemandRequestSchema,
+  userRemoveRequestSchema,
+  userRetryRequestSchema,
+  userUpdateRequestSchema,
+  type UserFields,
+} from '@sdp/shared/contracts';
+import type { z } from 'zod';
+import {
+  apiPath,
+  conflict,
+  duplicate,
+  errorResponse,
+  guarded,
+  mockDelay,
+  notFound,
+  pageOf,
+  parseBody,
+  parseQuery,
+} from '../lib/index';
+import {
+  SORT_KEYS,
+  applicationDetail,
+  licensing,
+  listApplications,
+  listUsers,
+  performUserAction,
+  userDetail,
+  type ActionFailure,
+  type ActionInput,
+} from '../store/users';
 
-export const usersHandlers: HttpHandler[] = [];
+const LIST = 'maintenance-user-list';
+const APPLICATIONS = ['maintenance-user-list-application', 'maintenance-user-list-approval'];
+const APPROVAL = 'maintenance-user-list-approval';
+const USER_DETAIL = ['maintenance-user-detail-id', 'maintenance-user-edit-id'];
+const APPLICATION_DETAIL = [
+  'maintenance-user-apply-detail-id',
+  'maintenance-user-pending-detail-id',
+  'maintenance-user-reapply-id',
+];
+
+/** Route keys that may call each action (the workflow then checks the roles itself). */
+const ACTION_ACCESS: Record<UserAction, readonly string[]> = {
+  regist: ['maintenance-user-registration'],
+  update: ['maintenance-user-edit-id'],
+  remove: ['maintenance-user-edit-id', 'maintenance-user-detail-id'],
+  retry: ['maintenance-user-reapply-id'],
+  delete: ['maintenance-user-apply-detail-id'],
+  remand: ['maintenance-user-pending-detail-id'],
+  reject: ['maintenance-user-pending-detail-id'],
+  accept: ['maintenance-user-pending-detail-id'],
+};
+
+const ACTION_SCHEMAS = {
+  regist: userRegistRequestSchema,
+  update: userUpdateRequestSchema,
+  remove: userRemoveRequestSchema,
+  retry: userRetryRequestSchema,
+  delete: userDecisionRequestSchema,
+  remand: userRemandRequestSchema,
+  reject: userDecisionRequestSchema,
+  accept: userDecisionRequestSchema,
+} satisfies Record<UserAction, z.ZodType>;
+
+function failure(error: ActionFailure): Response {
+  switch (error) {
+    case 'NOT_FOUND':
+      return notFound();
+    case 'CONFLICT':
+      return conflict();
+    case 'DUPLICATE':
+      return duplicate('mail');
+    case 'INVALID_STATUS':
+      return errorResponse(400, 'W-002', WORKFLOW_ERROR_ANSWERS.INVALID_STATUS.message, {
+        status: 'INVALID_STATUS',
+      });
+    default: {
+      const answer = WORKFLOW_ERROR_ANSWERS[error];
+      return errorResponse(answer.status, answer.code, answer.message);
+    }
+  }
+}
+
+const FIELD_KEYS = [
+  'surname',
+  'given_name',
+  'surname_kana',
+  'given_name_kana',
+  'mail',
+  'org_group_code',
+  'org_group_name',
+  'headquarter_code',
+  'headquarter_name',
+  'office_code',
+  'office_name',
+  'office_class',
+  'authority_group_id',
+  'note',
+] as const satisfies readonly (keyof UserFields)[];
+
+const fieldsOf = (body: Record<string, unknown>): UserFields | undefined =>
+  'surname' in body
+    ? (Object.fromEntries(
+        FIELD_KEYS.filter((key) => key in body).map((key) => [key, body[key]]),
+      ) as UserFields)
+    : undefined;
+
+const actionHandler = (action: UserAction) =>
+  http.post(
+    apiPath(`/users/${action}`),
+    guarded(ACTION_ACCESS[action], async ({ request, session }) => {
+      await mockDelay('write');
+      const body = await parseBody(request, ACTION_SCHEMAS[action]);
+      if (body instanceof Response) return body;
+      const record = body as Record<string, unknown>;
+      const input: ActionInput = {
+        user_id: typeof record.user_id === 'string' ? record.user_id : undefined,
+        apply_index: typeof record.apply_index === 'number' ? record.apply_index : undefined,
+        version: typeof record.version === 'number' ? record.version : undefined,
+        comment: typeof record.comment === 'string' ? record.comment : undefined,
+        fields: fieldsOf(record),
+      };
+      const outcome = performUserAction(action, input, session.account, session.roles);
+      if (!outcome.ok) return failure(outcome.error);
+      return HttpResponse.json(userActionResponseSchema.parse(outcome.result), {
+        status: action === 'regist' ? 201 : 200,
+      });
+    }),
+  );
+
+/** UTF-8 with BOM, CRLF, every cell quoted and formula-guarded (DESIGN.md §4). */
+function csvResponse<Row>(
+  columns: readonly UserCsvColumn<Row>[],
+  rows: readonly Row[],
+  fileName: string,
+): Response {
+  const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+  const lines = [
+    columns.map((column) => quote(column.header)),
+    ...rows.map((row) => csvCells(columns, row).map(quote)),
+  ];
+  const text = `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+  return new HttpResponse(text, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="export.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+}
+
+const forbidden = () => errorResponse(403, 'E-403', MESSAGES.accessDenied);
+
+export const usersHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/users/licensing'),
+    guarded(LIST, async () => {
+      await mockDelay('list');
+      const { active, inUse, remaining } = licensing();
+      return HttpResponse.json(
+        licensingResponseSchema.parse({
+          active_licensing_num: active,
+          in_use_licensing_num: inUse,
+          remaining_licensing_num: remaining,
+        }),
+      );
+    }),
+  ),
+  http.get(
+    apiPath('/users/applying'),
+    guarded(APPLICATIONS, async ({ request, session }) => {
+      await mockDelay('list');
+      const query = parseQuery(request, applicationListQuerySchema);
+      if (query instanceof Response) return query;
+      if (query.scope === 'approval' && !canAccess(APPROVAL, session.roles)) return forbidden();
+      const page = pageOf(
+        listApplications(query),
+        { ...query, order: query.sort ? query.order : 'desc' },
+        SORT_KEYS,
+        query.sort ?? 'apply_date',
+      );
+      return HttpResponse.json(
+        applicationListResponseSchema.parse({
+          total: page.total,
+          page: page.page,
+          per_page: page.per_page,
+          applications: page.items,
+        }),
+      );
+    }),
+  ),
+  http.get(
+    apiPath('/users/list/export'),
+    guarded(LIST, async ({ request }) => {
+      await mockDelay('download');
+      const query = parseQuery(request, userExportQuerySchema);
+      if (query instanceof Response) return query;
+      const rows = pageOf(
+        listUsers(query),
+        { ...query, page: 1, per_page: Number.MAX_SAFE_INTEGER },
+        SORT_KEYS,
+        'user_id',
+      ).items;
+      return csvResponse(USER_CSV_COLUMNS, rows, USER_CSV_FILE_NAME);
+    }),
+  ),
+  ...['/users/export', '/users/export/'].map((path) =>
+    http.get(
+      apiPath(path),
+      guarded(APPLICATIONS, async ({ request, session }) => {
+        await mockDelay('download');
+        const query = parseQuery(request, applicationExportQuerySchema);
+        if (query instanceof Response) return query;
+        if (query.scope === 'approval' && !canAccess(APPROVAL, session.roles)) return forbidden();
+        const rows = pageOf(
+          listApplications(query),
+          { ...query, order: query.sort ? query.order : 'desc', page: 1, per_page: Number.MAX_SAFE_INTEGER },
+          SORT_KEYS,
+          query.sort ?? 'apply_date',
+        ).items;
+        return csvResponse(APPLICATION_CSV_COLUMNS, rows, APPLICATION_CSV_FILE_NAME);
+      }),
+    ),
+  ),
+  ...(['regist', 'update', 'remove', 'retry', 'delete', 'remand', 'reject', 'accept'] as const).map(
+    actionHandler,
+  ),
+  http.get(
+    apiPath('/users'),
+    guarded(LIST, async ({ request }) => {
+      await mockDelay('list');
+      const query = parseQuery(request, userListQuerySchema);
+      if (query instanceof Response) return query;
+      const page = pageOf(listUsers(query), query, SORT_KEYS, query.sort ?? 'user_id');
+      return HttpResponse.json(
+        userListResponseSchema.parse({
+          total: page.total,
+          page: page.page,
+          per_page: page.per_page,
+          users: page.items,
+        }),
+      );
+    }),
+  ),
+  http.get<{ id: string; applyIndex: string }>(
+    apiPath('/users/:id/applications/:applyIndex'),
+    guarded<{ id: string; applyIndex: string }>(APPLICATION_DETAIL, async ({ params }) => {
+      await mockDelay('detail');
+      const detail = applicationDetail(params.id, Number(params.applyIndex));
+      return detail ? HttpResponse.json(applicationDetailSchema.parse(detail)) : notFound();
+    }),
+  ),
+  http.get<{ id: string }>(
+    apiPath('/users/:id'),
+    guarded<{ id: string }>(USER_DETAIL, async ({ params }) => {
+      await mockDelay('detail');
+      const detail = userDetail(params.id);
+      return detail ? HttpResponse.json(userDetailSchema.parse(detail)) : notFound();
+    }),
+  ),
+];
