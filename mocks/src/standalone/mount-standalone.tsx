@@ -1,0 +1,35 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { setRuntimeConfig, setUnauthorizedHandler, type RemoteName, type RouteName } from '@sdp/shared';
+import { AppProviders } from '@sdp/shared/ui';
+import { startMockWorker } from '../browser';
+import { StandaloneApp } from './standalone-app';
+import type { PageLoader } from './page-outlet';
+
+export interface MountStandaloneOptions {
+  remote: RemoteName;
+  /** The remote's pages by route name, loaded on first visit. */
+  pages: Partial<Record<RouteName, PageLoader>>;
+  /** Element to render into; `#root` by default. */
+  container?: HTMLElement;
+}
+
+/** Runs one remote alone against the mock API (ARCHITECTURE.md "Mock mode"). */
+export async function mountStandalone({ remote, pages, container }: MountStandaloneOptions): Promise<void> {
+  setRuntimeConfig({ mock: true, apiBaseUrl: '', auth: { providers: ['dev'], devIdpUrl: '/dev-idp' } });
+  // A 401 has already cleared the session; the bar then offers the accounts again.
+  setUnauthorizedHandler(() => undefined);
+  await startMockWorker();
+  const root = container ?? document.getElementById('root');
+  if (!root) throw new Error('mountStandalone: no #root element');
+  createRoot(root).render(
+    <AppProviders>
+      <BrowserRouter>
+        <StandaloneApp remote={remote} pages={pages} />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
+
+export { StandaloneApp } from './standalone-app';
+export type { PageLoader } from './page-outlet';

@@ -1,0 +1,95 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
+import { AppProviders } from '@sdp/shared/ui';
+import { resetMockStore, server } from '../node';
+import { TEST_ORIGIN } from '../testing/mock-client';
+import { StandaloneApp } from './standalone-app';
+
+// antd's Select dropdown needs these; jsdom has neither.
+globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageChannel;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setRuntimeConfig({
+    apiBaseUrl: TEST_ORIGIN,
+    auth: { providers: ['dev'], devIdpUrl: `${TEST_ORIGIN}/dev-idp` },
+  });
+});
+afterEach(() => {
+  resetMockStore();
+  act(() => getSession().clear());
+});
+afterAll(() => server.close());
+
+function EditPage() {
+  return <p>編集: {useRouteParams().id}</p>;
+}
+const pages = {
+  'maintenance-authority-list': () => Promise.resolve({ default: () => <p>一覧ページ</p> }),
+  'maintenance-authority-edit-id': () => Promise.resolve({ default: EditPage }),
+};
+
+const renderAt = (path: string) =>
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <StandaloneApp remote="remote_authority" pages={pages} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+async function pickAccount(email: string) {
+  const select = screen.getByRole('combobox', { name: 'アカウント' });
+  fireEvent.mouseDown(select);
+  const option = await screen.findByText(new RegExp(`^${email}（`));
+  // Inside act until the roles are stored, so React also runs the lazy page load the sign-in starts.
+  await act(async () => {
+    const signedIn = new Promise<void>((resolve) => {
+      const stop = useSessionStore.subscribe((state) => {
+        if (state.email === email && state.roles) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    fireEvent.click(option);
+    await signedIn;
+  });
+}
+
+describe('standalone harness', () => {
+  it('asks for an account, then shows the page with the roles of the chosen one', async () => {
+    renderAt('/maintenance/authority-list');
+    expect(screen.getByText('アカウントを選択してください')).toBeInTheDocument();
+    await pickAccount('admin@example.com');
+    expect(await screen.findByText('一覧ページ')).toBeInTheDocument();
+    expect(screen.getByTestId('standalone-roles')).toHaveTextContent('権限設定');
+    expect(screen.getByRole('link', { name: '権限一覧' })).toHaveAttribute(
+      'href',
+      '/maintenance/authority-list',
+    );
+  });
+
+  it('denies a page the account may not open', async () => {
+    renderAt('/maintenance/authority-list');
+    await pickAccount('editor@example.com');
+    expect(await screen.findByText('アクセス権限がありません')).toBeInTheDocument();
+    expect(screen.queryByText('一覧ページ')).not.toBeInTheDocument();
+  });
+
+  it('passes path parameters to the page and answers 404 for pages of other remotes', async () => {
+    const { unmount } = renderAt('/maintenance/authority-edit-SUS_ADMIN');
+    await pickAccount('admin@example.com');
+    expect(await screen.findByText('編集: SUS_ADMIN')).toBeInTheDocument();
+    unmount();
+    renderAt('/maintenance/user-list');
+    expect(await screen.findByText('Page Not Found: /maintenance/user-list')).toBeInTheDocument();
+  });
+});
