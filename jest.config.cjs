@@ -27,6 +27,11 @@ const esmPackages = [
   'jose',
   'es-toolkit',
   'type-fest',
+  '@electric-sql',
+  'cookie@',
+  'cookie/',
+  // @ant-design/colors 8 ships ESM only; pnpm paths read `@ant-design+colors`.
+  '@ant-design[+/]colors',
 ];
 
 const sharedAlias = {

@@ -17,3 +17,27 @@ window.getComputedStyle = (
   (original) => (element) =>
     original(element)
 )(window.getComputedStyle);
+// antd 6 (rc-component form, overflow, select) schedules macro tasks with MessageChannel and measures with
+// ResizeObserver; jsdom has neither. A timer-based channel keeps Jest from hanging on open ports.
+if (typeof window.MessageChannel === 'undefined') {
+  class TimerMessageChannel {
+    constructor() {
+      this.port1 = { onmessage: null, postMessage: () => {}, close: () => {} };
+      this.port2 = {
+        onmessage: null,
+        postMessage: (data) => {
+          setTimeout(() => this.port1.onmessage?.({ data }), 0);
+        },
+        close: () => {},
+      };
+    }
+  }
+  globalThis.MessageChannel = TimerMessageChannel;
+}
+if (typeof window.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
