@@ -2,7 +2,8 @@ import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 're
 import { Flex, Spin, usePageTitle } from '@sdp/shared/ui';
 import type { RemoteName } from '@sdp/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
-import { loadRemotePage, RemoteLoadError, resetRemote } from './remote-registry';
+import { loadRemotePage, resetRemote } from './remote-registry';
+import { RemoteLoadError } from './remote-load-error';
 import { RemoteErrorView } from './remote-error-view';
 
 interface CatcherProps {

@@ -1,21 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@sdp/shared';
+import { RemoteLoadError } from './remote-load-error';
 
 export type RemoteManifestMap = Partial<Record<RemoteName, string>>;
 export type RemotePageModule = { default: ComponentType };
-
-/** A remote page that could not be loaded (remote down, manifest missing, chunk gone). */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly module: string,
-    cause: unknown,
-  ) {
-    super(`remote module ${remote}/${module} did not load`, { cause });
-    this.name = 'RemoteLoadError';
-  }
-}
 
 let manifests: RemoteManifestMap = {};
 
