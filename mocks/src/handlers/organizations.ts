@@ -1,3 +1,527 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  corporationCreateSchema,
+  corporationDetailSchema,
+  corporationListQuerySchema,
+  corporationListResponseSchema,
+  corporationSchema,
+  corporationUpdateSchema,
+  CSV_UPLOAD_MAX_BYTES,
+  csvUploadResponseSchema,
+  deleteBodySchema,
+  departmentsQuerySchema,
+  departmentsResponseSchema,
+  idParamSchema,
+  internalCreateSchema,
+  internalListQuerySchema,
+  internalListResponseSchema,
+  internalUnitSchema,
+  internalUpdateSchema,
+  MESSAGES,
+  officeCreateSchema,
+  officeDetailSchema,
+  officeListQuerySchema,
+  officeListResponseSchema,
+  officeSchema,
+  officeUpdateSchema,
+  organizationExportQuerySchema,
+  supplierExportQuerySchema,
+  supplierListQuerySchema,
+  supplierListResponseSchema,
+  type CorporationDetail,
+  type ErrorBody,
+  type OfficeDetail,
+  type InternalUnit,
+  type Supplier,
+} from '@sdp/shared/contracts';
+import {
+  contentDisposition,
+  CSV_CONTENT_TYPE,
+  exportColumnsOf,
+  exportFileName,
+  importCsv,
+  INTERNAL_UNIT_CSV,
+  ORGANIZATION_ROW_EXPORT,
+  SUPPLIER_CSV,
+  toCsv,
+  type CsvExportColumn,
+  type CsvImportDefinition,
+  type CsvValue,
+} from '@sdp/shared/domain';
+import {
+  apiPath,
+  conflict,
+  duplicate,
+  errorResponse,
+  guarded,
+  inUse,
+  mockDelay,
+  notFound,
+  pageOf,
+  parseBody,
+  parseQuery,
+  parseWith,
+  requireRoles,
+} from '../lib/index';
+import * as store from '../store/organizations';
 
-export const organizationsHandlers: HttpHandler[] = [];
+/** Route keys of the access rules each endpoint follows (same as shared/src/routes/api-access.ts). */
+const ORG_LIST = 'maintenance-organization-list';
+const ORG_REGISTER = 'maintenance-organization-registration';
+const ORG_EDIT = 'maintenance-organization-edit-id';
+const OFFICE_LIST = 'maintenance-organization-list-office';
+const OFFICE_REGISTER = 'maintenance-organization-office-registration';
+const OFFICE_EDIT = 'maintenance-organization-office-edit-id';
+const CORP_LIST = 'maintenance-organization-list-consolidated';
+const CORP_REGISTER = 'maintenance-organization-consolidated-registration';
+const CORP_EDIT = 'maintenance-organization-consolidated-edit-id';
+const CLIENT_LIST = 'maintenance-client-list';
+
+type IdParams = { id: string };
+/** Exports are not paged: one page as long as the data. */
+const ALL_ROWS = { page: 1, per_page: Number.MAX_SAFE_INTEGER };
+
+function failure(result: store.StoreFailure): Response {
+  switch (result.error) {
+    case 'not-found':
+      return result.field === 'id'
+        ? notFound()
+        : errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { [result.field]: 'INVALID_VALUE' });
+    case 'conflict':
+      return conflict();
+    case 'duplicate':
+      return duplicate(result.field);
+    case 'in-use':
+      return inUse(result.field);
+  }
+}
+
+const includes = (keyword: string | undefined, ...values: (string | null)[]) => {
+  const needle = keyword?.trim().toLowerCase();
+  return !needle || values.some((value) => value?.toLowerCase().includes(needle));
+};
+
+const idOf = (params: IdParams) => parseWith(idParamSchema, params);
+
+function csvResponse<R>(
+  columns: readonly CsvExportColumn<R>[],
+  rows: readonly R[],
+  fileName: string,
+): Response {
+  return new HttpResponse(toCsv(columns, rows), {
+    headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': contentDisposition(fileName) },
+  });
+}
+
+/** Reads the multipart `file` field and runs the shared CSV checks; the import itself is the caller's. */
+async function readUpload<T extends Record<string, CsvValue>>(
+  request: Request,
+  definition: CsvImportDefinition<T>,
+  extraCheck?: Parameters<typeof importCsv<T>>[2],
+): Promise<T[] | Response> {
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (length > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
+  let file: FormDataEntryValue | null = null;
+  try {
+    file = (await request.formData()).get('file');
+  } catch {
+    file = null;
+  }
+  if (!file || typeof file === 'string') return errorResponse(400, 'W-005', MESSAGES.notCsv);
+  if (file.size > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const result = importCsv(definition, { name: file.name, bytes }, extraCheck);
+  if (!result.ok) {
+    const body: ErrorBody = { ...result.body, request_id: 'mock-csv' };
+    return HttpResponse.json(body, { status: 400 });
+  }
+  return result.records;
+}
+
+const SORT_INTERNAL: Record<string, (unit: InternalUnit) => string | null> = {
+  group_code: (u) => u.group_code,
+  headquarter_code: (u) => u.headquarter_code,
+  department_code: (u) => `${u.department_code}\t${u.section_code ?? ''}`,
+  section_code: (u) => u.section_code,
+};
+const SORT_OFFICE: Record<string, (office: OfficeDetail) => string | number | null> = {
+  office_code: (o) => o.office_code,
+  office_name: (o) => o.office_name,
+  office_class: (o) => o.office_class,
+  supervision_code: (o) => o.supervision_code,
+  admin_code: (o) => o.admin_code,
+  survey_target_class: (o) => o.survey_target_class,
+};
+const SORT_CORP: Record<string, (corp: CorporationDetail) => string | number | null> = {
+  company_code: (c) => c.company_code,
+  company_name: (c) => c.company_name,
+  country_code: (c) => c.country_code,
+  department_code: (c) => c.department_code,
+  survey_target_class: (c) => c.survey_target_class,
+};
+const SORT_SUPPLIER: Record<string, (supplier: Supplier) => string | number | null> = {
+  supplier_code: (s) => `${s.supplier_code}\t${s.department_code}`,
+  department_code: (s) => `${s.department_code}\t${s.supplier_code}`,
+  supplier_company_name_full_width: (s) => s.supplier_company_name_full_width,
+  handling_amount: (s) => s.handling_amount,
+};
+
+const internalHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/organizations/internal/departments'),
+    guarded(null, async ({ request }) => {
+      const query = parseQuery(request, departmentsQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('list');
+      const departments = store
+        .listInternal(query.survey_fy)
+        .filter(
+          (u) =>
+            !u.section_code &&
+            (!query.group_code || u.group_code === query.group_code) &&
+            (!query.headquarter_code || u.headquarter_code === query.headquarter_code),
+        )
+        .sort((a, b) => a.department_code.localeCompare(b.department_code))
+        .map(
+          ({
+            group_code,
+            group_name,
+            headquarter_code,
+            headquarter_name,
+            department_code,
+            department_name,
+          }) => ({
+            group_code,
+            group_name,
+            headquarter_code,
+            headquarter_name,
+            department_code,
+            department_name,
+          }),
+        );
+      return HttpResponse.json(departmentsResponseSchema.parse({ departments }));
+    }),
+  ),
+  http.get(
+    apiPath('/organizations/internal'),
+    guarded(ORG_LIST, async ({ request }) => {
+      const query = parseQuery(request, internalListQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('list');
+      const rows = store
+        .listInternal(query.survey_fy)
+        .filter(
+          (u) =>
+            (!query.group_code || u.group_code === query.group_code) &&
+            (!query.headquarter_code || u.headquarter_code === query.headquarter_code) &&
+            includes(query.keyword, u.department_code, u.department_name, u.section_code, u.section_name),
+        );
+      const { items, ...page } = pageOf(rows, query, SORT_INTERNAL, 'department_code');
+      return HttpResponse.json(internalListResponseSchema.parse({ ...page, organizations: items }));
+    }),
+  ),
+  http.get<IdParams>(
+    apiPath('/organizations/internal/:id'),
+    guarded<IdParams>(ORG_EDIT, async ({ params }) => {
+      const id = idOf(params);
+      if (id instanceof Response) return id;
+      await mockDelay('detail');
+      const unit = store.findInternal(id.id);
+      return unit ? HttpResponse.json(internalUnitSchema.parse(unit)) : notFound();
+    }),
+  ),
+  http.post(
+    apiPath('/organizations/internal'),
+    guarded(ORG_REGISTER, async ({ request }) => {
+      const body = await parseBody(request, internalCreateSchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const result = store.createInternal(body);
+      return result.ok
+        ? HttpResponse.json(internalUnitSchema.parse(result.value), { status: 201 })
+        : failure(result);
+    }),
+  ),
+  http.put(
+    apiPath('/organizations/internal'),
+    guarded(ORG_EDIT, async ({ request }) => {
+      const body = await parseBody(request, internalUpdateSchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const { id, version, ...input } = body;
+      const result = store.updateInternal(id, version, input);
+      return result.ok ? HttpResponse.json(internalUnitSchema.parse(result.value)) : failure(result);
+    }),
+  ),
+  http.delete(
+    apiPath('/organizations/internal'),
+    guarded([ORG_EDIT, ORG_LIST], async ({ request }) => {
+      const body = await parseBody(request, deleteBodySchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const result = store.deleteInternal(body.id, body.version);
+      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+    }),
+  ),
+];
+
+const officeHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/organizations/office'),
+    guarded(OFFICE_LIST, async ({ request }) => {
+      const query = parseQuery(request, officeListQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('list');
+      const rows = store
+        .listOffices(query.survey_fy)
+        .filter(
+          (o) =>
+            (!query.office_class || o.office_class === query.office_class) &&
+            (!query.survey_target_class || o.survey_target_class === query.survey_target_class) &&
+            includes(query.keyword, o.office_code, o.office_name, o.office_name_eng, o.admin_name),
+        );
+      const { items, ...page } = pageOf(rows, query, SORT_OFFICE, 'office_code');
+      return HttpResponse.json(
+        officeListResponseSchema.parse({ ...page, offices: items.map((o) => officeSchema.parse(o)) }),
+      );
+    }),
+  ),
+  http.get<IdParams>(
+    apiPath('/organizations/office/:id'),
+    guarded<IdParams>(OFFICE_EDIT, async ({ params }) => {
+      const id = idOf(params);
+      if (id instanceof Response) return id;
+      await mockDelay('detail');
+      const office = store.findOffice(id.id);
+      return office ? HttpResponse.json(officeDetailSchema.parse(office)) : notFound();
+    }),
+  ),
+  http.post(
+    apiPath('/organizations/office'),
+    guarded(OFFICE_REGISTER, async ({ request, session }) => {
+      const body = await parseBody(request, officeCreateSchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const result = store.createOffice(body, session.account.user_id);
+      return result.ok
+        ? HttpResponse.json(officeDetailSchema.parse(result.value), { status: 201 })
+        : failure(result);
+    }),
+  ),
+  http.put(
+    apiPath('/organizations/office'),
+    guarded(OFFICE_EDIT, async ({ request, session }) => {
+      const body = await parseBody(request, officeUpdateSchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const { id, version, ...input } = body;
+      const result = store.updateOffice(id, version, input, session.account.user_id);
+      return result.ok ? HttpResponse.json(officeDetailSchema.parse(result.value)) : failure(result);
+    }),
+  ),
+  http.delete(
+    apiPath('/organizations/office'),
+    guarded(OFFICE_REGISTER, async ({ request }) => {
+      const body = await parseBody(request, deleteBodySchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const result = store.deleteOffice(body.id, body.version);
+      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+    }),
+  ),
+];
+
+const corporationHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/organizations/corporation'),
+    guarded(CORP_LIST, async ({ request }) => {
+      const query = parseQuery(request, corporationListQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('list');
+      const rows = store
+        .listCorporations(query.survey_fy)
+        .filter(
+          (c) =>
+            (!query.internal_external_class_code ||
+              c.internal_external_class_code === query.internal_external_class_code) &&
+            (!query.survey_target_class || c.survey_target_class === query.survey_target_class) &&
+            includes(
+              query.keyword,
+              c.company_code,
+              c.company_name,
+              c.company_name_eng,
+              c.company_formal_name,
+            ),
+        );
+      const { items, ...page } = pageOf(rows, query, SORT_CORP, 'company_code');
+      return HttpResponse.json(
+        corporationListResponseSchema.parse({
+          ...page,
+          corporations: items.map((c) => corporationSchema.parse(c)),
+        }),
+      );
+    }),
+  ),
+  http.get<IdParams>(
+    apiPath('/organizations/corporation/:id'),
+    guarded<IdParams>(CORP_EDIT, async ({ params }) => {
+      const id = idOf(params);
+      if (id instanceof Response) return id;
+      await mockDelay('detail');
+      const corp = store.findCorporation(id.id);
+      return corp ? HttpResponse.json(corporationDetailSchema.parse(corp)) : notFound();
+    }),
+  ),
+  http.post(
+    apiPath('/organizations/corporation'),
+    guarded(CORP_REGISTER, async ({ request, session }) => {
+      const body = await parseBody(request, corporationCreateSchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const result = store.createCorporation(body, session.account.user_id);
+      return result.ok
+        ? HttpResponse.json(corporationDetailSchema.parse(result.value), { status: 201 })
+        : failure(result);
+    }),
+  ),
+  http.put(
+    apiPath('/organizations/corporation'),
+    guarded(CORP_EDIT, async ({ request, session }) => {
+      const body = await parseBody(request, corporationUpdateSchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const { id, version, ...input } = body;
+      const result = store.updateCorporation(id, version, input, session.account.user_id);
+      return result.ok ? HttpResponse.json(corporationDetailSchema.parse(result.value)) : failure(result);
+    }),
+  ),
+  http.delete(
+    apiPath('/organizations/corporation'),
+    guarded(CORP_REGISTER, async ({ request }) => {
+      const body = await parseBody(request, deleteBodySchema);
+      if (body instanceof Response) return body;
+      await mockDelay('write');
+      const result = store.deleteCorporation(body.id, body.version);
+      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+    }),
+  ),
+];
+
+const EXPORT_KEYS = {
+  internal: [ORG_LIST],
+  office: [OFFICE_LIST],
+  corp: [CORP_LIST],
+  all: [OFFICE_LIST, CORP_LIST],
+};
+
+const csvHandlers: HttpHandler[] = [
+  http.post(
+    apiPath('/organizations/upload/csv'),
+    guarded(ORG_REGISTER, async ({ request }) => {
+      await mockDelay('write');
+      const records = await readUpload(request, INTERNAL_UNIT_CSV);
+      if (records instanceof Response) return records;
+      const imported = store.importInternal(records);
+      return HttpResponse.json(csvUploadResponseSchema.parse({ imported_count: imported }));
+    }),
+  ),
+  http.get(
+    apiPath('/organizations/info/export'),
+    guarded([ORG_LIST, OFFICE_LIST, CORP_LIST], async ({ request, session }) => {
+      const query = parseQuery(request, organizationExportQuerySchema);
+      if (query instanceof Response) return query;
+      const denied = requireRoles(session, EXPORT_KEYS[query.kind]);
+      if (denied) return denied;
+      await mockDelay('download');
+      if (query.kind === 'internal') {
+        const rows = pageOf(
+          store.listInternal(query.survey_fy),
+          ALL_ROWS,
+          SORT_INTERNAL,
+          'department_code',
+        ).items;
+        const name = exportFileName(INTERNAL_UNIT_CSV.fileName, query.survey_fy);
+        return csvResponse(
+          exportColumnsOf(INTERNAL_UNIT_CSV),
+          rows.map(({ id: _id, version: _v, disc_flg: _d, ...row }) => row),
+          name,
+        );
+      }
+      const base = { office: '事業所一覧', corp: '関係会社一覧', all: '事業所・関係会社一覧' }[query.kind];
+      return csvResponse(
+        ORGANIZATION_ROW_EXPORT,
+        store.organizationRows(query.survey_fy, query.kind),
+        exportFileName(base, query.survey_fy),
+      );
+    }),
+  ),
+  http.get(
+    apiPath('/suppliers'),
+    guarded(CLIENT_LIST, async ({ request }) => {
+      const query = parseQuery(request, supplierListQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('list');
+      const { items, ...page } = pageOf(filterSuppliers(query), query, SORT_SUPPLIER, 'supplier_code');
+      return HttpResponse.json(supplierListResponseSchema.parse({ ...page, suppliers: items }));
+    }),
+  ),
+  http.get(
+    apiPath('/suppliers/export/'),
+    guarded(CLIENT_LIST, async ({ request }) => {
+      const query = parseQuery(request, supplierExportQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('download');
+      const rows = pageOf(filterSuppliers(query), ALL_ROWS, SORT_SUPPLIER, 'supplier_code').items;
+      return csvResponse(
+        exportColumnsOf(SUPPLIER_CSV),
+        rows,
+        exportFileName(SUPPLIER_CSV.fileName, query.survey_fy),
+      );
+    }),
+  ),
+  http.post(
+    apiPath('/suppliers/upload'),
+    guarded(CLIENT_LIST, async ({ request }) => {
+      await mockDelay('write');
+      const records = await readUpload(request, SUPPLIER_CSV, (record, line, validator) => {
+        if (!store.findDepartment(record.survey_fy, record.department_code))
+          validator.add({
+            line,
+            field: 'department_code',
+            reason: 'INVALID_VALUE',
+            message: `部コード: ${record.survey_fy}年度に存在しない部コードです`,
+          });
+      });
+      if (records instanceof Response) return records;
+      const imported = store.replaceSuppliers(records);
+      return HttpResponse.json(csvUploadResponseSchema.parse({ imported_count: imported }));
+    }),
+  ),
+];
+
+function filterSuppliers(query: {
+  survey_fy: number;
+  department_code?: string;
+  keyword?: string;
+}): Supplier[] {
+  return store
+    .listSuppliers(query.survey_fy)
+    .filter(
+      (s) =>
+        (!query.department_code || s.department_code === query.department_code) &&
+        includes(
+          query.keyword,
+          s.supplier_code,
+          s.supplier_company_name_full_width,
+          s.supplier_company_name_half_width,
+          s.supplier_name,
+        ),
+    );
+}
+
+export const organizationsHandlers: HttpHandler[] = [
+  ...internalHandlers,
+  ...officeHandlers,
+  ...corporationHandlers,
+  ...csvHandlers,
+];

@@ -1,0 +1,539 @@
+import { SURVEY_YEARS } from '@sdp/shared/contracts';
+import {
+  CONSOLIDATION_CLASS_LABELS,
+  INTERNAL_EXTERNAL_CLASS_LABELS,
+  internalExternalOfOffice,
+  OFFICE_CLASS_LABELS,
+  regionNameOf,
+  type CorporationCreate,
+  type CorporationDetail,
+  type InternalCreate,
+  type InternalUnit,
+  type OfficeClass,
+  type OfficeCreate,
+  type OfficeDetail,
+  type OrganizationRow,
+  type Supplier,
+} from '@sdp/shared/contracts';
+import type { InternalUnitCsvRow, SupplierCsvRow } from '@sdp/shared/domain';
+import { COUNTRIES, HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
+import {
+  CORPORATION_SEED,
+  DEPARTMENT_SEED,
+  groupOf,
+  headquarterOf,
+  OFFICE_SEED,
+  ORGANIZATION_SEED_DATE,
+  SECTION_SEED,
+  SUPPLIER_SEED,
+  SUPPLIER_YEARS,
+} from '../data/organizations';
+import { registerStoreReset } from './registry';
+
+export type StoreFailure = {
+  ok: false;
+  error: 'not-found' | 'conflict' | 'duplicate' | 'in-use';
+  field: string;
+};
+export type StoreResult<T> = { ok: true; value: T } | StoreFailure;
+
+let internal = new Map<number, InternalUnit>();
+let offices = new Map<number, OfficeDetail>();
+let corporations = new Map<number, CorporationDetail>();
+let suppliers: Supplier[] = [];
+let nextId = 1;
+
+const SEED_USER = 'U0000001';
+const countryName = (code: string | null | undefined) =>
+  COUNTRIES.find((country) => country.country_code === code)?.country_name ?? null;
+
+registerStoreReset(() => {
+  internal = new Map();
+  offices = new Map();
+  corporations = new Map();
+  suppliers = [];
+  nextId = 1;
+  for (const year of SURVEY_YEARS) {
+    for (const dept of DEPARTMENT_SEED) {
+      const hq = headquarterOf(dept.headquarter_code)!;
+      const units = [null, ...SECTION_SEED.filter((s) => s.department_code === dept.department_code)];
+      for (const section of units) {
+        const unit: InternalUnit = {
+          id: nextId++,
+          survey_fy: year,
+          group_code: hq.group_code,
+          group_name: groupOf(hq.group_code)?.group_name ?? '',
+          headquarter_code: hq.headquarter_code,
+          headquarter_name: hq.headquarter_name,
+          department_code: dept.department_code,
+          department_name: dept.department_name,
+          section_code: section?.section_code ?? null,
+          section_name: section?.section_name ?? null,
+          disc_flg: 0,
+          version: 1,
+        };
+        internal.set(unit.id, unit);
+      }
+    }
+    for (const seed of OFFICE_SEED) {
+      const hq = headquarterOf(seed.hq)!;
+      const dept = DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)!;
+      const office: OfficeDetail = {
+        id: nextId++,
+        survey_fy: year,
+        internal_external_class: internalExternalOfOffice(seed.office_class),
+        office_class: seed.office_class,
+        office_class_name: OFFICE_CLASS_LABELS[seed.office_class],
+        supervision_code: hq.headquarter_code,
+        supervision_name: hq.headquarter_name,
+        supervision_name_eng: null,
+        admin_code: dept.department_code,
+        admin_name: dept.department_name,
+        admin_name_eng: null,
+        office_code: seed.office_code,
+        office_name: seed.office_name,
+        office_name_eng: seed.office_name_eng,
+        // The previous years differ a little so the export's previous-year columns show something.
+        survey_target_class: year === 2025 ? seed.target : 1,
+        is_survey_required: seed.target !== 3 || year !== 2025,
+        exclusion_reason: seed.target === 3 && year === 2025 ? '小規模拠点のため' : null,
+        notes: null,
+        created_date: ORGANIZATION_SEED_DATE,
+        created_user_id: SEED_USER,
+        update_date: ORGANIZATION_SEED_DATE,
+        update_user_id: SEED_USER,
+        version: 1,
+        location_type: seed.location,
+        country_code: seed.country,
+        country_name: countryName(seed.country),
+        group_code: hq.group_code,
+        group_name: groupOf(hq.group_code)?.group_name ?? null,
+      };
+      offices.set(office.id, office);
+    }
+    for (const seed of CORPORATION_SEED) {
+      const dept = DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)!;
+      const hq = headquarterOf(dept.headquarter_code)!;
+      const corp: CorporationDetail = {
+        id: nextId++,
+        survey_fy: year,
+        company_code: seed.code,
+        company_name: seed.name,
+        company_name_eng: seed.eng,
+        company_abbreviation: null,
+        company_formal_name: `株式会社${seed.name}`,
+        company_formal_name_eng: seed.eng,
+        company_formal_name_kana: `カブシキガイシャ${seed.kana}`,
+        business_content: seed.business,
+        region_code: seed.region,
+        region_name: regionNameOf(seed.region),
+        country_code: seed.country,
+        country_name: countryName(seed.country) ?? '',
+        internal_external_class_code: seed.ie,
+        internal_external_class_name: INTERNAL_EXTERNAL_CLASS_LABELS[seed.ie],
+        consolidation_class_code: seed.cons,
+        consolidation_class_name: CONSOLIDATION_CLASS_LABELS[seed.cons],
+        survey_target_class: year === 2025 ? seed.target : 1,
+        is_survey_required: seed.target !== 3 || year !== 2025,
+        exclusion_reason: seed.target === 3 && year === 2025 ? '売却予定のため' : null,
+        notes: null,
+        department_code: dept.department_code,
+        created_date: ORGANIZATION_SEED_DATE,
+        created_user_id: SEED_USER,
+        update_date: ORGANIZATION_SEED_DATE,
+        update_user_id: SEED_USER,
+        version: 1,
+        location_type: seed.location,
+        group_code: hq.group_code,
+        group_name: groupOf(hq.group_code)?.group_name ?? null,
+        headquarter_code: hq.headquarter_code,
+        headquarter_name: hq.headquarter_name,
+        department_name: dept.department_name,
+      };
+      corporations.set(corp.id, corp);
+    }
+  }
+  for (const year of SUPPLIER_YEARS) {
+    for (const seed of SUPPLIER_SEED) {
+      suppliers.push({
+        id: nextId++,
+        survey_fy: year,
+        department_code: seed.dept,
+        department_name:
+          DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)?.department_name ?? null,
+        supplier_code: seed.code,
+        supplier_company_name_full_width: seed.full,
+        supplier_company_name_half_width: seed.half,
+        supplier_name: seed.name,
+        supplier_company_name: seed.name,
+        supplier_department_name: '営業部',
+        supplier_section_name: null,
+        sales_category: seed.sales,
+        handling_amount: year === 2025 ? seed.amount : Math.round(seed.amount * 0.9),
+      });
+    }
+  }
+});
+
+const now = () => new Date().toISOString();
+const fail = (error: StoreFailure['error'], field: string): StoreFailure => ({ ok: false, error, field });
+
+// ---------------------------------------------------------------- internal units
+
+export const listInternal = (year: number): InternalUnit[] =>
+  [...internal.values()].filter((unit) => unit.survey_fy === year);
+export const findInternal = (id: number): InternalUnit | undefined => internal.get(id);
+
+/** The department (with group and headquarters) of a year, from its department row. */
+export function findDepartment(year: number, departmentCode: string): InternalUnit | undefined {
+  return listInternal(year).find((unit) => unit.department_code === departmentCode && !unit.section_code);
+}
+
+export function findHeadquarter(year: number, code: string) {
+  const unit = listInternal(year).find((u) => u.headquarter_code === code);
+  if (unit) return unit;
+  const hq = HEADQUARTERS.find((h) => h.headquarter_code === code);
+  return hq && { ...hq, group_name: groupOf(hq.group_code)?.group_name ?? '' };
+}
+
+const sameUnit =
+  (a: Pick<InternalUnit, 'survey_fy' | 'department_code' | 'section_code'>) => (b: InternalUnit) =>
+    b.survey_fy === a.survey_fy &&
+    b.department_code === a.department_code &&
+    (b.section_code ?? '') === (a.section_code ?? '');
+
+function internalFromInput(input: InternalCreate, id: number, version: number): InternalUnit {
+  return {
+    id,
+    survey_fy: input.survey_fy,
+    group_code: input.group_code,
+    group_name: input.group_name,
+    headquarter_code: input.headquarter_code,
+    headquarter_name: input.headquarter_name,
+    department_code: input.department_code,
+    department_name: input.department_name,
+    section_code: input.section_code || null,
+    section_name: input.section_code ? (input.section_name ?? null) : null,
+    disc_flg: 0,
+    version,
+  };
+}
+
+export function createInternal(input: InternalCreate): StoreResult<InternalUnit> {
+  const unit = internalFromInput(input, nextId++, 1);
+  if ([...internal.values()].some(sameUnit(unit)))
+    return fail('duplicate', unit.section_code ? 'section_code' : 'department_code');
+  internal.set(unit.id, unit);
+  return { ok: true, value: unit };
+}
+
+export function updateInternal(
+  id: number,
+  version: number,
+  input: InternalCreate,
+): StoreResult<InternalUnit> {
+  const current = internal.get(id);
+  if (!current) return fail('not-found', 'id');
+  if (current.version !== version) return fail('conflict', 'version');
+  const unit = internalFromInput(input, id, version + 1);
+  if ([...internal.values()].some((other) => other.id !== id && sameUnit(unit)(other)))
+    return fail('duplicate', unit.section_code ? 'section_code' : 'department_code');
+  internal.set(id, unit);
+  return { ok: true, value: unit };
+}
+
+/** A department row is in use while offices, companies or suppliers of its year point at it. */
+function departmentInUse(unit: InternalUnit): boolean {
+  if (unit.section_code) return false;
+  const code = unit.department_code;
+  const year = unit.survey_fy;
+  return (
+    [...offices.values()].some((o) => o.survey_fy === year && o.admin_code === code) ||
+    [...corporations.values()].some((c) => c.survey_fy === year && c.department_code === code) ||
+    suppliers.some((s) => s.survey_fy === year && s.department_code === code) ||
+    listInternal(year).some((u) => u.department_code === code && u.section_code !== null)
+  );
+}
+
+export function deleteInternal(id: number, version: number): StoreResult<null> {
+  const current = internal.get(id);
+  if (!current) return fail('not-found', 'id');
+  if (current.version !== version) return fail('conflict', 'version');
+  if (departmentInUse(current)) return fail('in-use', 'department_code');
+  internal.delete(id);
+  return { ok: true, value: null };
+}
+
+/** Upload: inserts new units, renames existing ones; all rows were validated before. */
+export function importInternal(rows: readonly InternalUnitCsvRow[]): number {
+  for (const row of rows) {
+    const input: InternalCreate = {
+      ...row,
+      section_code: row.section_code ?? undefined,
+      section_name: row.section_name ?? undefined,
+    };
+    const existing = [...internal.values()].find(sameUnit({ ...row, section_code: row.section_code }));
+    if (existing) internal.set(existing.id, internalFromInput(input, existing.id, existing.version + 1));
+    else internal.set(nextId, internalFromInput(input, nextId++, 1));
+  }
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- offices
+
+export const listOffices = (year: number): OfficeDetail[] =>
+  [...offices.values()].filter((office) => office.survey_fy === year);
+export const findOffice = (id: number): OfficeDetail | undefined => offices.get(id);
+
+function officeFromInput(
+  input: OfficeCreate,
+  base: Pick<OfficeDetail, 'id' | 'version' | 'created_date' | 'created_user_id'>,
+  userId: string,
+): OfficeDetail | StoreFailure {
+  const hq = findHeadquarter(input.survey_fy, input.supervision_code);
+  if (!hq) return fail('not-found', 'supervision_code');
+  const dept = findDepartment(input.survey_fy, input.admin_code);
+  if (!dept) return fail('not-found', 'admin_code');
+  const officeClass = input.office_class as OfficeClass;
+  return {
+    ...base,
+    survey_fy: input.survey_fy,
+    internal_external_class: internalExternalOfOffice(officeClass),
+    office_class: officeClass,
+    office_class_name: OFFICE_CLASS_LABELS[officeClass],
+    supervision_code: input.supervision_code,
+    supervision_name: hq.headquarter_name,
+    supervision_name_eng: input.supervision_name_eng ?? null,
+    admin_code: input.admin_code,
+    admin_name: dept.department_name,
+    admin_name_eng: input.admin_name_eng ?? null,
+    office_code: input.office_code,
+    office_name: input.office_name,
+    office_name_eng: input.office_name_eng ?? null,
+    survey_target_class: input.survey_target_class,
+    is_survey_required: input.is_survey_required,
+    exclusion_reason: input.exclusion_reason ?? null,
+    notes: input.notes ?? null,
+    update_date: now(),
+    update_user_id: userId,
+    location_type: input.location_type ?? null,
+    country_code: input.country_code,
+    country_name: countryName(input.country_code),
+    group_code: hq.group_code,
+    group_name: hq.group_name,
+  };
+}
+
+const officeTaken = (office: OfficeDetail) =>
+  [...offices.values()].some(
+    (other) =>
+      other.id !== office.id &&
+      other.survey_fy === office.survey_fy &&
+      other.office_code === office.office_code,
+  );
+
+export function createOffice(input: OfficeCreate, userId: string): StoreResult<OfficeDetail> {
+  const office = officeFromInput(
+    input,
+    { id: nextId, version: 1, created_date: now(), created_user_id: userId },
+    userId,
+  );
+  if ('ok' in office) return office;
+  if (officeTaken(office)) return fail('duplicate', 'office_code');
+  nextId += 1;
+  offices.set(office.id, office);
+  return { ok: true, value: office };
+}
+
+export function updateOffice(
+  id: number,
+  version: number,
+  input: OfficeCreate,
+  userId: string,
+): StoreResult<OfficeDetail> {
+  const current = offices.get(id);
+  if (!current) return fail('not-found', 'id');
+  if (current.version !== version) return fail('conflict', 'version');
+  const office = officeFromInput(input, { ...current, version: version + 1 }, userId);
+  if ('ok' in office) return office;
+  if (officeTaken(office)) return fail('duplicate', 'office_code');
+  offices.set(id, office);
+  return { ok: true, value: office };
+}
+
+export function deleteOffice(id: number, version: number): StoreResult<null> {
+  const current = offices.get(id);
+  if (!current) return fail('not-found', 'id');
+  if (current.version !== version) return fail('conflict', 'version');
+  offices.delete(id);
+  return { ok: true, value: null };
+}
+
+// ---------------------------------------------------------------- related companies
+
+export const listCorporations = (year: number): CorporationDetail[] =>
+  [...corporations.values()].filter((corp) => corp.survey_fy === year);
+export const findCorporation = (id: number): CorporationDetail | undefined => corporations.get(id);
+
+function corporationFromInput(
+  input: CorporationCreate,
+  base: Pick<CorporationDetail, 'id' | 'version' | 'created_date' | 'created_user_id'>,
+  userId: string,
+): CorporationDetail | StoreFailure {
+  const dept = findDepartment(input.survey_fy, input.department_code);
+  if (!dept) return fail('not-found', 'department_code');
+  return {
+    ...base,
+    survey_fy: input.survey_fy,
+    company_code: input.company_code,
+    company_name: input.company_name,
+    company_name_eng: input.company_name_eng ?? null,
+    company_abbreviation: input.company_abbreviation ?? null,
+    company_formal_name: input.company_formal_name,
+    company_formal_name_eng: input.company_formal_name_eng ?? null,
+    company_formal_name_kana: input.company_formal_name_kana ?? null,
+    business_content: input.business_content ?? null,
+    region_code: input.region_code,
+    region_name: regionNameOf(input.region_code),
+    country_code: input.country_code,
+    country_name: countryName(input.country_code) ?? '',
+    internal_external_class_code: input.internal_external_class_code,
+    internal_external_class_name: INTERNAL_EXTERNAL_CLASS_LABELS[input.internal_external_class_code],
+    consolidation_class_code: input.consolidation_class_code,
+    consolidation_class_name: CONSOLIDATION_CLASS_LABELS[input.consolidation_class_code],
+    survey_target_class: input.survey_target_class,
+    is_survey_required: input.is_survey_required,
+    exclusion_reason: input.exclusion_reason ?? null,
+    notes: input.notes ?? null,
+    department_code: input.department_code,
+    update_date: now(),
+    update_user_id: userId,
+    location_type: input.location_type ?? null,
+    group_code: dept.group_code,
+    group_name: dept.group_name,
+    headquarter_code: dept.headquarter_code,
+    headquarter_name: dept.headquarter_name,
+    department_name: dept.department_name,
+  };
+}
+
+const corporationTaken = (corp: CorporationDetail) =>
+  [...corporations.values()].some(
+    (other) =>
+      other.id !== corp.id && other.survey_fy === corp.survey_fy && other.company_code === corp.company_code,
+  );
+
+export function createCorporation(input: CorporationCreate, userId: string): StoreResult<CorporationDetail> {
+  const corp = corporationFromInput(
+    input,
+    { id: nextId, version: 1, created_date: now(), created_user_id: userId },
+    userId,
+  );
+  if ('ok' in corp) return corp;
+  if (corporationTaken(corp)) return fail('duplicate', 'company_code');
+  nextId += 1;
+  corporations.set(corp.id, corp);
+  return { ok: true, value: corp };
+}
+
+export function updateCorporation(
+  id: number,
+  version: number,
+  input: CorporationCreate,
+  userId: string,
+): StoreResult<CorporationDetail> {
+  const current = corporations.get(id);
+  if (!current) return fail('not-found', 'id');
+  if (current.version !== version) return fail('conflict', 'version');
+  const corp = corporationFromInput(input, { ...current, version: version + 1 }, userId);
+  if ('ok' in corp) return corp;
+  if (corporationTaken(corp)) return fail('duplicate', 'company_code');
+  corporations.set(id, corp);
+  return { ok: true, value: corp };
+}
+
+export function deleteCorporation(id: number, version: number): StoreResult<null> {
+  const current = corporations.get(id);
+  if (!current) return fail('not-found', 'id');
+  if (current.version !== version) return fail('conflict', 'version');
+  corporations.delete(id);
+  return { ok: true, value: null };
+}
+
+// ---------------------------------------------------------------- combined rows (export)
+
+export function organizationRows(year: number, kind: 'office' | 'corp' | 'all'): OrganizationRow[] {
+  const rows: OrganizationRow[] = [];
+  if (kind !== 'corp') {
+    const previous = listOffices(year - 1);
+    for (const office of listOffices(year)) {
+      const prev = previous.find((p) => p.office_code === office.office_code);
+      const hq = findHeadquarter(year, office.supervision_code);
+      rows.push({
+        kind: 'office',
+        survey_fy: year,
+        headquarter_code: office.supervision_code,
+        headquarter_name: hq?.headquarter_name ?? office.supervision_name,
+        department_code: office.admin_code,
+        department_name: office.admin_name,
+        company_code: office.office_code,
+        company_name: office.office_name,
+        country_code: office.country_code,
+        country_name: office.country_name,
+        business_content: null,
+        curr_survey_target_class: office.survey_target_class,
+        curr_location_type: office.location_type,
+        prev_survey_target_class: prev?.survey_target_class ?? null,
+        prev_location_type: prev?.location_type ?? null,
+        exclusion_reason: office.exclusion_reason,
+        notes: office.notes,
+      });
+    }
+  }
+  if (kind !== 'office') {
+    const previous = listCorporations(year - 1);
+    for (const corp of listCorporations(year)) {
+      const prev = previous.find((p) => p.company_code === corp.company_code);
+      rows.push({
+        kind: 'corp',
+        survey_fy: year,
+        headquarter_code: corp.headquarter_code,
+        headquarter_name: corp.headquarter_name,
+        department_code: corp.department_code,
+        department_name: corp.department_name,
+        company_code: corp.company_code,
+        company_name: corp.company_name,
+        country_code: corp.country_code,
+        country_name: corp.country_name,
+        business_content: corp.business_content,
+        curr_survey_target_class: corp.survey_target_class,
+        curr_location_type: corp.location_type,
+        prev_survey_target_class: prev?.survey_target_class ?? null,
+        prev_location_type: prev?.location_type ?? null,
+        exclusion_reason: corp.exclusion_reason,
+        notes: corp.notes,
+      });
+    }
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- suppliers
+
+export const listSuppliers = (year: number): Supplier[] => suppliers.filter((s) => s.survey_fy === year);
+
+/** Upload: the file's rows replace those of the survey years it contains. */
+export function replaceSuppliers(rows: readonly SupplierCsvRow[]): number {
+  const years = new Set(rows.map((row) => row.survey_fy));
+  suppliers = suppliers.filter((s) => !years.has(s.survey_fy));
+  for (const row of rows) {
+    suppliers.push({
+      ...row,
+      id: nextId++,
+      department_name: findDepartment(row.survey_fy, row.department_code)?.department_name ?? null,
+    });
+  }
+  return rows.length;
+}
+
+export { INTERNAL_GROUPS };
