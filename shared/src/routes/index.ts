@@ -2,3 +2,4 @@ export * from './roles';
 export * from './route-table';
 export * from './match-route';
 export * from './access';
+export * from './api-access';

@@ -1,0 +1,133 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createLocalJWKSet } from 'jose';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '@sdp/shared/contracts';
+import { assertSafeConfig, type AppConfig } from './config';
+import type { Db } from './db/database';
+import { createCsrf } from './auth/csrf';
+import { createRevocationList } from './auth/revocation';
+import {
+  createTokenVerifier,
+  emailClaim,
+  entraEmail,
+  firebaseEmail,
+  remoteVerifier,
+  type IssuerVerifier,
+} from './auth/token-verifier';
+import { devIdpRoutes } from './dev-idp/dev-idp-routes';
+import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
+import { errorBody, AppError, registerErrorHandling } from './errors';
+import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
+import { DOMAIN_ROUTES } from './routes';
+import { sessionRoutes } from './routes/session/session-routes';
+import './types';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  /** Development signing key; by default kept in the data folder. */
+  devIdpKey?: DevSigningKey;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+}
+
+export async function buildApp({
+  config,
+  db,
+  devIdpKey,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  assertSafeConfig(config);
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  // JSON and multipart only: no text/plain bodies.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, 'Accept'],
+    exposedHeaders: ['Content-Disposition', 'x-request-id'],
+    credentials: false,
+    maxAge: 600,
+  });
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.timeWindowMs,
+      errorResponseBuilder: (request, context) => ({
+        ...errorBody(new AppError(429, 'E-429', MESSAGES.tooManyRequests), request.id),
+        statusCode: context.statusCode,
+      }),
+    });
+  }
+  await app.register(multipart, { limits: { fileSize: config.fileLimitBytes, files: 1, fields: 20 } });
+
+  if (config.docs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Sustainability Data Platform API', version: '1.0.0' },
+        servers: [{ url: '/' }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+
+  const verifiers: IssuerVerifier[] = [];
+  if (config.devIdp.enabled) {
+    const key = devIdpKey ?? (await loadOrCreateDevSigningKey(config.dataDir));
+    verifiers.push({
+      issuer: config.devIdp.issuer,
+      audience: config.devIdp.audience,
+      keys: createLocalJWKSet({ keys: [{ ...key.publicJwk, kid: key.kid }] }),
+      emailOf: emailClaim,
+    });
+    await app.register(devIdpRoutes, { prefix: '/dev-idp', key, ...config.devIdp });
+  }
+  if (config.entra) verifiers.push(remoteVerifier(config.entra, entraEmail));
+  if (config.firebase) verifiers.push(remoteVerifier(config.firebase, firebaseEmail));
+
+  const csrf = createCsrf(config.csrfSecret, config.csrfTtlSeconds);
+  const revoked = createRevocationList();
+  await app.register(
+    async (api) => {
+      installGuard(api, { verifyToken: createTokenVerifier(verifiers), csrf, revoked });
+      await api.register(sessionRoutes, { csrf, revoked });
+      for (const routes of DOMAIN_ROUTES) await api.register(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+
+export interface OidcVerifierConfig {
+  /** Expected `iss` claim. */
+  issuer: string;
+  /** Expected `aud` claim. */
+  audience: string;
+  jwksUrl: string;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  production: boolean;
+  /** Postgres connection string; unset means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  devIdp: { enabled: boolean; issuer: string; audience: string; tokenTtlSeconds: number };
+  entra: OidcVerifierConfig | undefined;
+  firebase: OidcVerifierConfig | undefined;
+  corsOrigins: string[];
+  csrfSecret: string | undefined;
+  csrfTtlSeconds: number;
+  rateLimit: { max: number; timeWindowMs: number } | false;
+  bodyLimitBytes: number;
+  fileLimitBytes: number;
+  docs: boolean;
+  logLevel: string;
+  /** Seed the spec's samples when the database has no users. */
+  seedWhenEmpty: boolean;
+}
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = int(env.PORT, 3100);
+  const entraTenant = env.ENTRA_TENANT_ID;
+  const firebaseProject = env.FIREBASE_PROJECT_ID;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(API_ROOT, '.data')),
+    devIdp: {
+      enabled: flag(env.DEV_IDP, !production),
+      issuer: env.DEV_IDP_ISSUER ?? `http://localhost:${port}/dev-idp`,
+      audience: 'sdp-api',
+      tokenTtlSeconds: 3600,
+    },
+    entra:
+      entraTenant && env.ENTRA_CLIENT_ID
+        ? {
+            issuer: `https://login.microsoftonline.com/${entraTenant}/v2.0`,
+            audience: env.ENTRA_CLIENT_ID,
+            jwksUrl:
+              env.ENTRA_JWKS_URL ?? `https://login.microsoftonline.com/${entraTenant}/discovery/v2.0/keys`,
+          }
+        : undefined,
+    firebase: firebaseProject
+      ? {
+          issuer: `https://securetoken.google.com/${firebaseProject}`,
+          audience: firebaseProject,
+          jwksUrl:
+            env.FIREBASE_JWKS_URL ??
+            'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+        }
+      : undefined,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : DEFAULT_ORIGINS,
+    csrfSecret: env.CSRF_SECRET || undefined,
+    csrfTtlSeconds: int(env.CSRF_TTL_SECONDS, 12 * 3600),
+    rateLimit: flag(env.RATE_LIMIT, true)
+      ? { max: int(env.RATE_LIMIT_MAX, 6000), timeWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) }
+      : false,
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    fileLimitBytes: int(env.FILE_LIMIT_BYTES, 10 * 1024 * 1024),
+    docs: flag(env.API_DOCS, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, true),
+  };
+}
+
+/** The server must not offer the development sign-in in production. */
+export function assertSafeConfig(config: AppConfig): void {
+  if (config.production && config.devIdp.enabled) {
+    throw new Error('DEV_IDP must not be enabled when NODE_ENV=production');
+  }
+  if (config.production && !config.csrfSecret) {
+    throw new Error('CSRF_SECRET is required when NODE_ENV=production');
+  }
+}
+
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './database';
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+// Counts and sums come back as text by default; ours fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+/** A real PostgreSQL server. */
+export function connectPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * PGlite is a single connection: Kysely's PostgresDialect over a pg pool of ONE client hands it out to one
+ * query or transaction at a time (kysely-pglite has no such lock). The PGlite instance is ours to close.
+ */
+export function wrapPglite(pglite: PGlite): DbHandle {
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<DbHandle> {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create({ dataDir });
+  return wrapPglite(pglite);
+}
+
+export async function connect(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DbHandle> {
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { MIGRATIONS_DIR } from '../config';
+import type { Db } from './database';
+
+const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+export const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => MIGRATION_FILE.test(name))
+    .sort();
+
+/** Applies every `migrations/NNN_name.sql` not yet applied, each in its own transaction, in order. */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name varchar(200) PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`.execute(db);
+  const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
+  const applied = new Set(done.rows.map((row) => row.name));
+  const ran: string[] = [];
+  for (const name of migrationFiles(dir)) {
+    if (applied.has(name)) continue;
+    const text = fs.readFileSync(path.join(dir, name), 'utf8');
+    await db.transaction().execute(async (tx) => {
+      await sql.raw(text).execute(tx);
+      await sql`INSERT INTO schema_migrations (name) VALUES (${name})`.execute(tx);
+    });
+    ran.push(name);
+  }
+  return ran;
+}

@@ -1,0 +1,141 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  type CsvRowError,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldReason,
+} from '@sdp/shared/contracts';
+
+/**
+ * Every expected failure is thrown as an AppError; the central handler turns it into the error body of
+ * shared/src/contracts/errors.ts. Anything else becomes 500 E-001 with no internals.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly reason?: Record<string, FieldReason>,
+    readonly rows?: CsvRowError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: ErrorCode, message: string, reason?: Record<string, FieldReason>) =>
+  new AppError(400, code, message, reason);
+export const unauthenticated = () => new AppError(401, 'E-401', MESSAGES.unauthenticated);
+export const forbidden = () => new AppError(403, 'E-403', MESSAGES.accessDenied);
+export const notRegistered = () => new AppError(403, 'E-403', MESSAGES.contactAdmin);
+export const notFound = () => new AppError(404, 'E-404', MESSAGES.notFound);
+export const conflict = () => new AppError(409, 'E-409', MESSAGES.conflict);
+export const duplicate = (field: string) =>
+  badRequest('W-003', MESSAGES.duplicate, { [field]: 'DUPLICATE_ERROR' });
+export const inUse = (field: string) => badRequest('W-004', MESSAGES.inUse, { [field]: 'IN_USE_ERROR' });
+export const invalidStatus = (field = 'status') =>
+  badRequest('W-002', MESSAGES.invalidStatus, { [field]: 'INVALID_STATUS' });
+export const invalidValue = (field: string) =>
+  badRequest('W-001-3', MESSAGES.invalidValue, { [field]: 'INVALID_VALUE' });
+
+const CONTEXT_DATA: Record<string, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+const valueAt = (data: unknown, path: string): unknown =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+
+const CODE_OF: Record<FieldReason, ErrorCode> = {
+  REQUIRED: 'W-001-1',
+  TYPE_ERROR: 'W-001-2',
+  INVALID_VALUE: 'W-001-3',
+  INVALID_STATUS: 'W-002',
+  DUPLICATE_ERROR: 'W-003',
+  IN_USE_ERROR: 'W-004',
+};
+const MESSAGE_OF: Partial<Record<ErrorCode, string>> = {
+  'W-001': MESSAGES.validation,
+  'W-001-1': MESSAGES.required,
+  'W-001-2': MESSAGES.typeError,
+  'W-001-3': MESSAGES.invalidValue,
+};
+
+/** Maps zod issues to the field-reason vocabulary: missing or empty → REQUIRED, wrong type → TYPE_ERROR. */
+export function validationError(
+  issues: readonly { keyword: string; instancePath: string }[],
+  data: unknown,
+  prefix = '',
+): AppError {
+  const reason: Record<string, FieldReason> = {};
+  for (const issue of issues) {
+    const value = valueAt(data, issue.instancePath);
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || prefix || 'body';
+    const missing = value === undefined || value === null || value === '';
+    let fieldReason: FieldReason = 'INVALID_VALUE';
+    if (missing) fieldReason = 'REQUIRED';
+    else if (issue.keyword === 'invalid_type') fieldReason = 'TYPE_ERROR';
+    reason[field] ??= fieldReason;
+  }
+  const codes = new Set(Object.values(reason).map((r) => CODE_OF[r]));
+  const code: ErrorCode = codes.size === 1 ? [...codes][0]! : 'W-001';
+  return badRequest(code, MESSAGE_OF[code] ?? MESSAGES.validation, reason);
+}
+
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext ?? 'body';
+    return validationError(error.validation, CONTEXT_DATA[context]?.(request));
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'W-001', MESSAGES.typeError);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'E-413', MESSAGES.tooLarge);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return badRequest('W-001-2', MESSAGES.typeError, { body: 'TYPE_ERROR' });
+    default:
+      break;
+  }
+  if (fastifyError.statusCode === 429) return new AppError(429, 'E-429', MESSAGES.tooManyRequests);
+  if (fastifyError.statusCode === 404) return notFound();
+  return undefined;
+}
+
+export const errorBody = (error: AppError, requestId: string): ErrorBody => ({
+  message: error.message,
+  code: error.code,
+  ...(error.reason || error.rows
+    ? { error_item: { reason: error.reason ?? {}, ...(error.rows ? { rows: error.rows } : {}) } }
+    : {}),
+  request_id: requestId,
+});
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toAppError(error, request);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.status).send(errorBody(known, request.id));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: MESSAGES.fallback, code: 'E-001', request_id: request.id } satisfies ErrorBody);
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(notFound(), request.id)));
+}

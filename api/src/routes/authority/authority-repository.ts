@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { Role } from '@sdp/shared/routes';
+import type { AuthorityGroupCreate, AuthorityGroupUpdate } from '@sdp/shared/contracts';
+import { auditFields } from '../../db/audit';
+import type { Db } from '../../db/database';
+
+const NOT_DELETED = 9;
+
+export interface GroupFilter {
+  keyword?: string | undefined;
+  roleId?: Role | undefined;
+}
+
+export const SORTABLE = [
+  'authority_group_id',
+  'authority_group_name',
+  'data_viewing_class',
+  'user_count',
+] as const;
+export type GroupSort = (typeof SORTABLE)[number];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Db, filter: GroupFilter) {
+  let query = db.selectFrom('authority_groups as g');
+  if (filter.keyword) {
+    const pattern = `%${escapeLike(filter.keyword)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('g.authority_group_id', 'ilike', pattern), eb('g.authority_group_name', 'ilike', pattern)]),
+    );
+  }
+  if (filter.roleId) {
+    const roleId = filter.roleId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('authority_group_roles as r')
+          .select('r.role_id')
+          .whereRef('r.authority_group_id', '=', 'g.authority_group_id')
+          .where('r.role_id', '=', roleId),
+      ),
+    );
+  }
+  return query;
+}
+
+async function rolesOf(db: Db, ids: readonly string[]): Promise<Map<string, Role[]>> {
+  const byGroup = new Map<string, Role[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byGroup;
+  const rows = await db
+    .selectFrom('authority_group_roles as gr')
+    .innerJoin('roles as r', 'r.role_id', 'gr.role_id')
+    .select(['gr.authority_group_id', 'gr.role_id'])
+    .where('gr.authority_group_id', 'in', ids)
+    .orderBy('r.sort_order')
+    .execute();
+  for (const row of rows) byGroup.get(row.authority_group_id)?.push(row.role_id as Role);
+  return byGroup;
+}
+
+export async function listGroups(
+  db: Db,
+  filter: GroupFilter,
+  page: { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' },
+) {
+  const { total } = await filtered(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
+    .select([
+      'g.authority_group_id',
+      'g.authority_group_name',
+      'g.data_viewing_class',
+      'g.note',
+      (eb) =>
+        eb
+          .selectFrom('users as u')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
+          .where('u.status', '<>', NOT_DELETED)
+          .as('user_count'),
+    ])
+    .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
+    .orderBy('g.authority_group_id')
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  const roles = await rolesOf(
+    db,
+    rows.map((row) => row.authority_group_id),
+  );
+  return {
+    total,
+    groups: rows.map((row) => ({
+      ...row,
+      user_count: row.user_count ?? 0,
+      roles: roles.get(row.authority_group_id) ?? [],
+    })),
+  };
+}
+
+export async function findGroup(db: Db, id: string) {
+  const row = await db
+    .selectFrom('authority_groups as g')
+    .leftJoin('users as cu', 'cu.user_id', 'g.created_user_id')
+    .leftJoin('users as uu', 'uu.user_id', 'g.updated_user_id')
+    .select([
+      'g.authority_group_id',
+      'g.authority_group_name',
+      'g.data_viewing_class',
+      'g.note',
+      'g.version',
+      'g.created_date',
+      'g.created_user_id',
+      'cu.surname as created_user_surname',
+      'cu.given_name as created_user_given_name',
+      'g.updated_date',
+      'g.updated_user_id',
+      'uu.surname as updated_user_surname',
+      'uu.given_name as updated_user_given_name',
+      (eb) =>
+        eb
+          .selectFrom('users as u')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
+          .where('u.status', '<>', NOT_DELETED)
+          .as('user_count'),
+    ])
+    .where('g.authority_group_id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const roles = await rolesOf(db, [id]);
+  return {
+    authority_group_id: row.authority_group_id,
+    authority_group_name: row.authority_group_name,
+    data_viewing_class: row.data_viewing_class,
+    note: row.note,
+    roles: roles.get(id) ?? [],
+    user_count: row.user_count ?? 0,
+    version: row.version,
+    ...auditFields(row),
+  };
+}
+
+export const groupExists = async (db: Db, id: string): Promise<boolean> =>
+  (await db
+    .selectFrom('authority_groups')
+    .select('authority_group_id')
+    .where('authority_group_id', '=', id)
+    .executeTakeFirst()) !== undefined;
+
+async function replaceRoles(db: Db, id: string, roles: readonly Role[]) {
+  await db.deleteFrom('authority_group_roles').where('authority_group_id', '=', id).execute();
+  const unique = [...new Set(roles)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('authority_group_roles')
+      .values(unique.map((role_id) => ({ authority_group_id: id, role_id })))
+      .execute();
+  }
+}
+
+export async function insertGroup(db: Db, input: AuthorityGroupCreate, userId: string) {
+  const now = new Date();
+  await db
+    .insertInto('authority_groups')
+    .values({
+      authority_group_id: input.authority_group_id,
+      authority_group_name: input.authority_group_name,
+      data_viewing_class: input.data_viewing_class,
+      note: input.note ?? null,
+      created_date: now,
+      created_user_id: userId,
+      updated_date: now,
+      updated_user_id: userId,
+    })
+    .execute();
+  await replaceRoles(db, input.authority_group_id, input.roles);
+}
+
+/** Returns false when the version is stale (nothing changed). */
+export async function updateGroup(db: Db, input: AuthorityGroupUpdate, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('authority_groups')
+    .set((eb) => ({
+      authority_group_name: input.authority_group_name,
+      data_viewing_class: input.data_viewing_class,
+      note: input.note ?? null,
+      version: eb('version', '+', 1),
+      updated_date: new Date(),
+      updated_user_id: userId,
+    }))
+    .where('authority_group_id', '=', input.authority_group_id)
+    .where('version', '=', input.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await replaceRoles(db, input.authority_group_id, input.roles);
+  return true;
+}
+
+export async function lockGroup(db: Db, id: string) {
+  return db
+    .selectFrom('authority_groups')
+    .select(['authority_group_id', 'version'])
+    .where('authority_group_id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function usersOfGroup(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('authority_group_id', '=', id)
+    .where('status', '<>', NOT_DELETED)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function deleteGroup(db: Db, id: string, version: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('authority_groups')
+    .where('authority_group_id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

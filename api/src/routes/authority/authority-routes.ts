@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authorityGroupCreateSchema,
+  authorityGroupDeleteSchema,
+  authorityGroupDetailSchema,
+  authorityGroupIdSchema,
+  authorityGroupListQuerySchema,
+  authorityGroupListResponseSchema,
+  authorityGroupUpdateSchema,
+  rolesResponseSchema,
+} from '@sdp/shared/contracts';
+import type { Role } from '@sdp/shared/routes';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
+import { conflict, duplicate, inUse, invalidValue, notFound } from '../../errors';
+import { callerOf } from '../../types';
+import {
+  SORTABLE,
+  deleteGroup,
+  findGroup,
+  groupExists,
+  insertGroup,
+  listGroups,
+  lockGroup,
+  updateGroup,
+  usersOfGroup,
+  type GroupSort,
+} from './authority-repository';
+
+const isSortable = (value: string): value is GroupSort => (SORTABLE as readonly string[]).includes(value);
+const TAGS = ['authority'];
+
+export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/authority/roles',
+    { schema: { tags: TAGS, response: { 200: rolesResponseSchema } } },
+    async () => {
+      const rows = await app.db
+        .selectFrom('roles')
+        .select(['role_id', 'role_name', 'note'])
+        .orderBy('sort_order')
+        .execute();
+      return { roles: rows.map((row) => ({ ...row, role_id: row.role_id as Role })) };
+    },
+  );
+
+  app.get(
+    '/authority/groups',
+    {
+      schema: {
+        tags: TAGS,
+        querystring: authorityGroupListQuerySchema,
+        response: { 200: authorityGroupListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { keyword, role_id, page, per_page, sort = 'authority_group_id', order = 'asc' } = request.query;
+      if (!isSortable(sort)) throw invalidValue('sort');
+      const result = await listGroups(
+        app.db,
+        { keyword, roleId: role_id },
+        { page, perPage: per_page, sort, order },
+      );
+      return { total: result.total, page, per_page, authority_groups: result.groups };
+    },
+  );
+
+  app.get(
+    '/authority/groups/:authority_group_id',
+    {
+      schema: {
+        tags: TAGS,
+        params: z.object({ authority_group_id: authorityGroupIdSchema }),
+        response: { 200: authorityGroupDetailSchema },
+      },
+    },
+    async (request) => {
+      const group = await findGroup(app.db, request.params.authority_group_id);
+      if (!group) throw notFound();
+      return group;
+    },
+  );
+
+  app.post(
+    '/authority/groups',
+    {
+      schema: { tags: TAGS, body: authorityGroupCreateSchema, response: { 201: authorityGroupDetailSchema } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (await groupExists(app.db, input.authority_group_id)) throw duplicate('authority_group_id');
+      try {
+        await app.db.transaction().execute((tx) => insertGroup(tx, input, callerOf(request).userId));
+      } catch (error) {
+        if (pgCode(error) === PG_UNIQUE_VIOLATION) throw duplicate('authority_group_id');
+        throw error;
+      }
+      return reply.status(201).send((await findGroup(app.db, input.authority_group_id))!);
+    },
+  );
+
+  app.put(
+    '/authority/groups',
+    {
+      schema: { tags: TAGS, body: authorityGroupUpdateSchema, response: { 200: authorityGroupDetailSchema } },
+    },
+    async (request) => {
+      const input = request.body;
+      const updated = await app.db
+        .transaction()
+        .execute((tx) => updateGroup(tx, input, callerOf(request).userId));
+      if (!updated) throw (await groupExists(app.db, input.authority_group_id)) ? conflict() : notFound();
+      return (await findGroup(app.db, input.authority_group_id))!;
+    },
+  );
+
+  app.delete(
+    '/authority/groups',
+    { schema: { tags: TAGS, body: authorityGroupDeleteSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { authority_group_id: id, version } = request.body;
+      try {
+        await app.db.transaction().execute(async (tx) => {
+          const current = await lockGroup(tx, id);
+          if (!current) throw notFound();
+          if (current.version !== version) throw conflict();
+          if ((await usersOfGroup(tx, id)) > 0) throw inUse('authority_group_id');
+          // Deleted users keep their record but no longer point at the group.
+          await tx
+            .updateTable('users')
+            .set({ authority_group_id: null })
+            .where('authority_group_id', '=', id)
+            .execute();
+          if (!(await deleteGroup(tx, id, version))) throw conflict();
+        });
+      } catch (error) {
+        if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse('authority_group_id');
+        throw error;
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorityRoutes } from './authority/authority-routes';
+import { lookupsRoutes } from './lookups/lookups-routes';
+import { organizationsRoutes } from './organizations/organizations-routes';
+import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
+import { usersRoutes } from './users/users-routes';
+
+/**
+ * Every domain's routes under /api/v1 (the session routes are registered by the app, they need its CSRF and
+ * revocation state). A domain adds ONE line here; each route must also be declared in
+ * shared/src/routes/api-access.ts or the server refuses to start.
+ */
+export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
+  authorityRoutes,
+  surveyFyRoutes,
+  lookupsRoutes,
+  usersRoutes,
+  organizationsRoutes,
+];

@@ -1,0 +1,210 @@
+import { SURVEY_YEARS } from '@sdp/shared/contracts';
+import { ROLE_LABELS, ROLES } from '@sdp/shared/routes';
+import type { Insertable } from 'kysely';
+import type { InternalOrganizationsTable, UsersTable } from '../db/tables/core';
+import { DEV_ACCOUNTS, ROLE_NOTES, SEED_AUTHORITY_GROUPS, SEED_COUNTRIES, SEED_GROUPS } from './core-data';
+import { insertBatched, type Seeder } from './seeder';
+
+const SYSTEM_USER = 'U0000001';
+
+interface SeedGroup {
+  code: string;
+  name: string;
+  nameEng: string;
+  headquarters: {
+    code: string;
+    name: string;
+    nameEng: string;
+    departments: [string, string, [string, string]?][];
+  }[];
+}
+
+/** ~30 headquarters and ~300 departments per year on top of the samples. */
+function volumeGroups(): SeedGroup[] {
+  return Array.from({ length: 6 }, (_, g) => {
+    const groupCode = String(10 + g).padStart(3, '0');
+    return {
+      code: groupCode,
+      name: `事業グループ${g + 1}`,
+      nameEng: `Business Group ${g + 1}`,
+      headquarters: Array.from({ length: 5 }, (_, h) => {
+        const hqCode = `${String(10 + g)}${h + 1}`.padStart(4, '0');
+        return {
+          code: hqCode,
+          name: `第${g + 1}-${h + 1}本部`,
+          nameEng: `HQ ${g + 1}-${h + 1}`,
+          departments: Array.from({ length: 10 }, (_, d) => {
+            const code = `${hqCode}${d}`;
+            return [code, `第${g + 1}-${h + 1}-${d + 1}部`] as [string, string];
+          }),
+        };
+      }),
+    };
+  });
+}
+
+export const seedCore: Seeder = async (db, { volume }) => {
+  const now = new Date();
+  const audit = {
+    created_date: now,
+    updated_date: now,
+    created_user_id: SYSTEM_USER,
+    updated_user_id: SYSTEM_USER,
+  };
+
+  await db
+    .insertInto('roles')
+    .values(
+      ROLES.map((role, index) => ({
+        role_id: role,
+        role_name: ROLE_LABELS[role],
+        note: ROLE_NOTES[role] ?? null,
+        sort_order: index + 1,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('authority_groups')
+    .values(SEED_AUTHORITY_GROUPS.map(({ roles: _roles, ...group }) => ({ ...group, ...audit })))
+    .execute();
+  await db
+    .insertInto('authority_group_roles')
+    .values(
+      SEED_AUTHORITY_GROUPS.flatMap((group) =>
+        group.roles.map((role_id) => ({ authority_group_id: group.authority_group_id, role_id })),
+      ),
+    )
+    .execute();
+  await db
+    .insertInto('countries')
+    .values(
+      SEED_COUNTRIES.map(([country_code, country_name, country_name_eng], index) => ({
+        country_code,
+        country_name,
+        country_name_eng,
+        sort_order: index + 1,
+      })),
+    )
+    .execute();
+
+  const groups: readonly SeedGroup[] = [
+    ...(SEED_GROUPS as readonly SeedGroup[]),
+    ...(volume ? volumeGroups() : []),
+  ];
+  const units: Insertable<InternalOrganizationsTable>[] = [];
+  for (const survey_fy of SURVEY_YEARS) {
+    await db
+      .insertInto('internal_groups')
+      .values(
+        groups.map((group) => ({
+          survey_fy,
+          group_code: group.code,
+          group_name: group.name,
+          group_name_eng: group.nameEng,
+        })),
+      )
+      .execute();
+    const headquarters = groups.flatMap((group) =>
+      group.headquarters.map((hq) => ({
+        survey_fy,
+        group_code: group.code,
+        headquarter_code: hq.code,
+        headquarter_name: hq.name,
+        headquarter_name_eng: hq.nameEng,
+      })),
+    );
+    if (headquarters.length > 0) await db.insertInto('internal_headquarters').values(headquarters).execute();
+    for (const group of groups) {
+      for (const hq of group.headquarters) {
+        for (const [department_code, department_name, section] of hq.departments) {
+          units.push({
+            survey_fy,
+            group_code: group.code,
+            headquarter_code: hq.code,
+            department_code,
+            department_name,
+            section_code: section?.[0] ?? null,
+            section_name: section?.[1] ?? null,
+            disc_flg: 0,
+            ...audit,
+          });
+        }
+      }
+    }
+  }
+  await insertBatched(units, 500, (batch) => db.insertInto('internal_organizations').values(batch).execute());
+
+  const firstUnit = SEED_GROUPS[0]!.headquarters[0]!;
+  const users: Insertable<UsersTable>[] = DEV_ACCOUNTS.map((account) => ({
+    ...account,
+    organization_id: null,
+    office_class: 1,
+    org_group_code: SEED_GROUPS[0]!.code,
+    headquarter_code: firstUnit.code,
+    department_code: firstUnit.departments[0]![0],
+    status: 1,
+    apply_date: now,
+    accept_date: now,
+    register_date: now,
+    ...audit,
+  }));
+  if (volume) users.push(...volumeUsers(groups, now, audit));
+  await insertBatched(users, 500, (batch) => db.insertInto('users').values(batch).execute());
+};
+
+const SURNAMES = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林', '加藤'];
+const SURNAME_KANA = [
+  'サトウ',
+  'スズキ',
+  'タカハシ',
+  'タナカ',
+  'イトウ',
+  'ワタナベ',
+  'ヤマモト',
+  'ナカムラ',
+  'コバヤシ',
+  'カトウ',
+];
+const GIVEN = ['翔', '陽菜', '蓮', '結衣', '湊', '葵', '大和', '凛', '悠真', '紬'];
+const GIVEN_KANA = [
+  'ショウ',
+  'ヒナ',
+  'レン',
+  'ユイ',
+  'ミナト',
+  'アオイ',
+  'ヤマト',
+  'リン',
+  'ユウマ',
+  'ツムギ',
+];
+/** Mostly active; some pending, remanded, rejected, withdrawn and deleted. */
+const STATUS_CYCLE = [1, 1, 1, 1, 1, 1, 1, 0, 2, 1, 1, 3, 1, 4, 1, 9, 1, 1, 1, 1];
+
+function volumeUsers(groups: readonly SeedGroup[], now: Date, audit: object): Insertable<UsersTable>[] {
+  const hqs = groups.flatMap((group) => group.headquarters.map((hq) => ({ group: group.code, hq })));
+  const authorityGroups = SEED_AUTHORITY_GROUPS.map((group) => group.authority_group_id);
+  return Array.from({ length: 1000 }, (_, i) => {
+    const unit = hqs[i % hqs.length]!;
+    const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
+    return {
+      user_id: `U${String(1000001 + i)}`,
+      email: `user${String(i + 1).padStart(4, '0')}@example.com`,
+      surname: SURNAMES[i % 10]!,
+      given_name: GIVEN[Math.floor(i / 10) % 10]!,
+      surname_kana: SURNAME_KANA[i % 10]!,
+      given_name_kana: GIVEN_KANA[Math.floor(i / 10) % 10]!,
+      organization_id: null,
+      office_class: 1,
+      org_group_code: unit.group,
+      headquarter_code: unit.hq.code,
+      department_code: unit.hq.departments[i % unit.hq.departments.length]?.[0] ?? null,
+      authority_group_id: authorityGroups[i % authorityGroups.length]!,
+      status,
+      apply_date: now,
+      accept_date: status === 1 || status === 9 ? now : null,
+      register_date: status === 1 || status === 9 ? now : null,
+      ...audit,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { ApiAccess } from '@sdp/shared/routes';
+import type { Role } from '@sdp/shared/routes';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { VerifiedIdentity } from './auth/token-verifier';
+
+/** The signed-in, active user behind a request. */
+export interface Caller {
+  userId: string;
+  email: string;
+  surname: string;
+  givenName: string;
+  authorityGroupId: string | null;
+  roles: Role[];
+  token: VerifiedIdentity;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+  interface FastifyRequest {
+    /** Set for every /api/v1 route by the guard; routes may rely on it. */
+    caller: Caller | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Filled from shared/src/routes/api-access.ts when the route is registered. */
+    access?: ApiAccess;
+  }
+}
+
+/** The caller of a guarded route (the guard has already refused anonymous requests). */
+export function callerOf(request: { caller: Caller | undefined }): Caller {
+  if (!request.caller) throw new Error('route is not guarded');
+  return request.caller;
+}

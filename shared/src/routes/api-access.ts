@@ -1,0 +1,55 @@
+import { canAccess } from './access';
+
+/**
+ * Who may call each API endpoint, written as the page route keys of ACCESS_RULES (a caller holding a role of
+ * ANY listed key may call), or 'signed-in' for any active signed-in user. Keys are `METHOD /path` below
+ * /api/v1, with `:param` path parameters as the server and msw declare them. The server refuses to start
+ * with an endpoint missing here, and the msw mocks answer 403 the same way.
+ */
+export type ApiAccess = readonly string[] | 'signed-in';
+
+const SIGNED_IN = 'signed-in';
+/** Pages that pick survey years and internal organisation units: every maintenance page, and vehicles. */
+const LOOKUP_USERS = ['maintenance-menu', 'vehicle-vehicle-upload'] as const;
+const AUTHORITY_ADMIN = ['maintenance-authority-list'] as const;
+
+export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
+  // session (api/src/routes/session)
+  'GET /csrf_token': SIGNED_IN,
+  'GET /authority/all': SIGNED_IN,
+  'POST /auth/sign_out': SIGNED_IN,
+  // authority (api/src/routes/authority)
+  'GET /authority/roles': [
+    ...AUTHORITY_ADMIN,
+    'maintenance-authority-registration',
+    'maintenance-authority-edit-id',
+  ],
+  'GET /authority/groups': [...AUTHORITY_ADMIN, 'maintenance-user-registration', 'maintenance-user-edit-id'],
+  'GET /authority/groups/:authority_group_id': ['maintenance-authority-edit-id'],
+  'POST /authority/groups': ['maintenance-authority-registration'],
+  'PUT /authority/groups': ['maintenance-authority-edit-id'],
+  'DELETE /authority/groups': ['maintenance-authority-edit-id', ...AUTHORITY_ADMIN],
+  // lookups (api/src/routes/survey-fy, api/src/routes/lookups)
+  'GET /survey_fy': LOOKUP_USERS,
+  'GET /survey_fy/:kind': LOOKUP_USERS,
+  'GET /organizations/internal/groups': LOOKUP_USERS,
+  'GET /organizations/internal/groups/headquarters': LOOKUP_USERS,
+  'GET /organizations/country_list': LOOKUP_USERS,
+  // users (issue 4): add 'METHOD /users…' lines here, e.g. 'GET /users': ['maintenance-user-list'].
+  // organisations, clients (issue 5): add 'METHOD /organizations…', '/suppliers…' lines here.
+  // surveys, vehicles: add '/survey_result…', '/cars…' lines here.
+};
+
+export const apiAccessKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+
+/** The declared access of an endpoint, or undefined when it has none (then it is denied). */
+export const apiAccessOf = (method: string, path: string): ApiAccess | undefined =>
+  API_ACCESS[apiAccessKey(method === 'HEAD' ? 'GET' : method, path)];
+
+/** Whether a signed-in caller with these roles may call the endpoint; an undeclared endpoint is denied. */
+export function canCallApi(method: string, path: string, roles: readonly string[]): boolean {
+  const access = apiAccessOf(method, path);
+  if (access === undefined) return false;
+  if (access === SIGNED_IN) return true;
+  return access.some((routeKey) => canAccess(routeKey, roles));
+}
