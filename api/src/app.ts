@@ -31,7 +31,7 @@ import { errorBody, AppError, registerErrorHandling } from './errors';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
-import './types';
+import type { ApiRoute } from './types';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -60,6 +60,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   registerErrorHandling(app);
 
   // JSON and multipart only: no text/plain bodies.
@@ -121,9 +123,9 @@ export async function buildApp({
 
   const csrf = createCsrf(config.csrfSecret, config.csrfTtlSeconds);
   const revoked = createRevocationList();
+  installGuard(app, { verifyToken: createTokenVerifier(verifiers), csrf, revoked, routes: apiRoutes });
   await app.register(
     async (api) => {
-      installGuard(api, { verifyToken: createTokenVerifier(verifiers), csrf, revoked });
       await api.register(sessionRoutes, { csrf, revoked });
       for (const routes of DOMAIN_ROUTES) await api.register(routes);
     },

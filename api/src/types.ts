@@ -4,6 +4,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { VerifiedIdentity } from './auth/token-verifier';
 
+export interface ApiRoute {
+  method: string;
+  /** Path below /api/v1 with `:param` parameters, as in API_ACCESS. */
+  path: string;
+  access: ApiAccess;
+}
+
 /** The signed-in, active user behind a request. */
 export interface Caller {
   userId: string;
@@ -19,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Every route under /api/v1 with its declared access (filled at registration). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     /** Set for every /api/v1 route by the guard; routes may rely on it. */

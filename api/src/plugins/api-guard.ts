@@ -5,7 +5,7 @@ import { TokenRejected, type TokenVerifier } from '../auth/token-verifier';
 import type { Csrf } from '../auth/csrf';
 import type { RevocationList } from '../auth/revocation';
 import { AppError, forbidden, notRegistered, unauthenticated } from '../errors';
-import type { Caller } from '../types';
+import type { ApiRoute, Caller } from '../types';
 
 export const API_PREFIX = '/api/v1';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -15,6 +15,8 @@ export interface GuardOptions {
   verifyToken: TokenVerifier;
   csrf: Csrf;
   revoked: RevocationList;
+  /** Collects every guarded route (for tests and docs). */
+  routes: ApiRoute[];
 }
 
 const bearer = (request: FastifyRequest): string | undefined => {
@@ -28,6 +30,7 @@ export const csrfSubject = (caller: Caller): string =>
   `${caller.userId}|${caller.token.issuer}|${caller.token.subject}`;
 
 /**
+ * Installed on the ROOT instance so no plugin can add an /api/v1 route around it.
  * Deny by default: every route under /api/v1 must be declared in API_ACCESS (start-up fails otherwise).
  * Each request: bearer token verified → active user found and bound to the identity → CSRF on non-GET → roles.
  */
@@ -35,13 +38,15 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): void 
   app.decorateRequest('caller', undefined);
 
   app.addHook('onRoute', (route) => {
-    const path = route.url.startsWith(API_PREFIX) ? route.url.slice(API_PREFIX.length) : route.url;
+    if (!route.url.startsWith(`${API_PREFIX}/`)) return; // dev-idp, docs
+    const path = route.url.slice(API_PREFIX.length);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const access = apiAccessOf(method, path);
       if (!access)
         throw new Error(`No access rule for ${method} ${path}: add it to shared/src/routes/api-access.ts`);
       route.config = { ...route.config, access };
+      if (method !== 'HEAD') options.routes.push({ method, path, access });
     }
   });
 

@@ -83,6 +83,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       headers.authorization = `Bearer ${await tokenFor(options.as)}`;
       if (method !== 'GET' && options.csrf !== false) headers['x-csrf-token'] = await csrfFor(options.as);
     }
+    if (options.as && url.endsWith('/auth/sign_out')) tokens.delete(options.as); // that token is revoked now
     return app.inject({
       method,
       url:
