@@ -42,7 +42,10 @@ export function setSession(session: SessionSetup | null): void {
 }
 
 /** Renders the shell's router at `path`, with the given session. */
-export function renderApp(path: string, session: SessionSetup | null = null) {
+export function renderApp(
+  path: string | { pathname: string; search?: string; state?: unknown },
+  session: SessionSetup | null = null,
+) {
   setSession(session);
   useFatalErrorStore.getState().clear();
   queryClient.clear();

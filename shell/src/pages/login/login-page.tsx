@@ -22,10 +22,11 @@ export default function LoginPage() {
     setError(null);
     try {
       const roles = await signInWith(providerId, options);
+      // Stay busy: the router's navigation is a transition, and an idle signed-in login page would
+      // redirect to the index before it lands.
       navigate(pathAfterSignIn(from, roles), { replace: true });
     } catch (failure) {
       setError(signInErrorMessage(failure));
-    } finally {
       setBusy(false);
     }
   };

@@ -1,0 +1,72 @@
+import { registerAuthProvider, type AuthProvider } from '../auth/auth-provider';
+import { queryClient } from '../query/query-client';
+import { loadAuthority, signOutSession } from './session-actions';
+import { useSessionStore } from './session-store';
+
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const signedIn = () =>
+  useSessionStore.getState().signIn({ token: 'tok', email: 'admin@example.com', providerId: 'dev' });
+
+const provider: AuthProvider & { signOut: jest.Mock } = {
+  id: 'dev',
+  label: 'dev',
+  signIn: jest.fn(),
+  getToken: jest.fn(),
+  signOut: jest.fn(async () => undefined),
+};
+
+beforeAll(() => registerAuthProvider(provider));
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSessionStore.getState().clear();
+});
+
+test('loadAuthority stores the roles and the name from GET /authority/all', async () => {
+  signedIn();
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+    json({
+      email: 'admin@example.com',
+      user_id: 'U1',
+      surname: '管理',
+      given_name: '太郎',
+      function_id_list: ['MST_AUTHORITY', 'DASHBOARD_VIEWER'],
+    }),
+  );
+  await expect(loadAuthority()).resolves.toEqual(['MST_AUTHORITY', 'DASHBOARD_VIEWER']);
+  expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/v1\/authority\/all$/);
+  expect(useSessionStore.getState()).toMatchObject({
+    roles: ['MST_AUTHORITY', 'DASHBOARD_VIEWER'],
+    userName: '管理 太郎',
+  });
+});
+
+test('signOutSession signs out at the provider and the server, then clears everything stored', async () => {
+  signedIn();
+  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY'], userName: 'x' });
+  queryClient.setQueryData(['something'], 1);
+  const fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).endsWith('/csrf_token') ? json({ token: 'c' }) : json(null, 204),
+    );
+  await signOutSession();
+  expect(provider.signOut).toHaveBeenCalled();
+  const signOutCall = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/auth/sign_out'));
+  expect(signOutCall?.[1]?.method).toBe('POST');
+  expect(useSessionStore.getState()).toMatchObject({ token: null, email: null, roles: null, userName: null });
+  expect(JSON.parse(localStorage.getItem('sdp-session') ?? '{}').state.token).toBeNull();
+  expect(queryClient.getQueryData(['something'])).toBeUndefined();
+});
+
+test('signOutSession clears the session even when the server and the provider fail', async () => {
+  signedIn();
+  provider.signOut.mockRejectedValueOnce(new Error('provider down'));
+  jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  await signOutSession();
+  expect(useSessionStore.getState().token).toBeNull();
+});
