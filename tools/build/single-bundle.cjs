@@ -5,18 +5,29 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { createConfig, root } = require('./webpack-config.cjs');
 
-const REMOTE_DIRS = ['remote-users', 'remote-organizations', 'remote-surveys', 'remote-authority', 'remote-vehicles'];
+const REMOTE_DIRS = [
+  'remote-users',
+  'remote-organizations',
+  'remote-surveys',
+  'remote-authority',
+  'remote-vehicles',
+];
 
 function exposedPages() {
   const pages = {};
   for (const dir of REMOTE_DIRS) {
     const configFactory = require(path.join(root, dir, 'webpack.config.cjs'));
-    const config = typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
+    const config =
+      typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
     const federation = config.plugins.find((plugin) => plugin && plugin._options && plugin._options.exposes);
     if (!federation) continue;
     const { name, exposes } = federation._options;
     for (const [key, file] of Object.entries(exposes)) {
-      pages[`${name}/${key.replace(/^\.\//, '')}`] = path.resolve(root, dir, typeof file === 'string' ? file : file.import);
+      pages[`${name}/${key.replace(/^\.\//, '')}`] = path.resolve(
+        root,
+        dir,
+        typeof file === 'string' ? file : file.import,
+      );
     }
   }
   return pages;
@@ -37,7 +48,10 @@ function createSingleBundleConfig() {
   const shellDir = path.join(root, 'shell');
   const standIn = path.join(__dirname, 'tmp/federation-runtime-stand-in.mjs');
   writeRuntimeStandIn(standIn);
-  const config = createConfig({ dir: shellDir, name: 'shell', html: true, outDir: 'dist-single', federation: false }, { mode: 'production' });
+  const config = createConfig(
+    { dir: shellDir, name: 'shell', html: true, outDir: 'dist-single', federation: false },
+    { mode: 'production' },
+  );
   config.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/^@module-federation\/enhanced\/runtime$/, (resource) => {
       resource.request = standIn;

@@ -114,6 +114,8 @@ function createConfig(
           template: path.join(dir, 'public/index.html'),
           inject: 'body',
           scriptLoading: 'defer',
+          // Deep links (/maintenance/user-list) must load the entry from the root, not relative to the path.
+          publicPath: '/',
         }),
     ].filter(Boolean),
     optimization: {

@@ -20,7 +20,13 @@ function newest(dir) {
 }
 
 const sourcesTime = (dir) =>
-  Math.max(newest(path.join(ROOT, dir, 'src')), newest(path.join(ROOT, dir, 'public')), newest(path.join(ROOT, 'shared/src')), statSync(path.join(ROOT, dir, 'webpack.config.cjs')).mtimeMs, statSync(path.join(ROOT, 'tools/build/webpack-config.cjs')).mtimeMs);
+  Math.max(
+    newest(path.join(ROOT, dir, 'src')),
+    newest(path.join(ROOT, dir, 'public')),
+    newest(path.join(ROOT, 'shared/src')),
+    statSync(path.join(ROOT, dir, 'webpack.config.cjs')).mtimeMs,
+    statSync(path.join(ROOT, 'tools/build/webpack-config.cjs')).mtimeMs,
+  );
 
 function stale(dir, outDir) {
   const marker = path.join(ROOT, dir, outDir, 'mf-manifest.json');
@@ -30,7 +36,9 @@ function stale(dir, outDir) {
 const jobs = [
   ...REMOTES.map((app) => ({ label: app.dir, dir: app.dir, outDir: 'dist', env: {} })),
   { label: 'shell', dir: SHELL.dir, outDir: 'dist', env: {} },
-  ...(args.has('--mock') ? [{ label: 'shell (mock)', dir: SHELL.dir, outDir: 'dist-mock', env: { SDP_MOCK: '1' } }] : []),
+  ...(args.has('--mock')
+    ? [{ label: 'shell (mock)', dir: SHELL.dir, outDir: 'dist-mock', env: { SDP_MOCK: '1' } }]
+    : []),
 ].filter((job) => stale(job.dir, job.outDir));
 
 function run(job) {
@@ -38,8 +46,18 @@ function run(job) {
     const started = Date.now();
     const child = spawn(
       process.execPath,
-      [path.join(ROOT, 'tools/build/node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.cjs', '--mode', 'production'],
-      { cwd: path.join(ROOT, job.dir), env: { ...process.env, ...job.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        path.join(ROOT, 'tools/build/node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        'webpack.config.cjs',
+        '--mode',
+        'production',
+      ],
+      {
+        cwd: path.join(ROOT, job.dir),
+        env: { ...process.env, ...job.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -63,4 +81,8 @@ const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
   while (queue.length) await run(queue.shift());
 });
 await Promise.all(workers);
-console.log(jobs.length ? `all builds done in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'builds are up to date');
+console.log(
+  jobs.length
+    ? `all builds done in ${((Date.now() - started) / 1000).toFixed(1)} s`
+    : 'builds are up to date',
+);

@@ -24,17 +24,36 @@ function buildSingle() {
   });
 }
 
-const federatedBuild = spawnSync(process.execPath, [path.join(ROOT, 'tools/build/scripts/build-all.mjs')], { stdio: 'inherit' });
+const federatedBuild = spawnSync(process.execPath, [path.join(ROOT, 'tools/build/scripts/build-all.mjs')], {
+  stdio: 'inherit',
+});
 if (federatedBuild.status !== 0) process.exit(1);
 console.log(`single-bundle build: ${(await buildSingle()).toFixed(1)} s`);
 
 const { chromium } = require(path.join(ROOT, 'e2e/node_modules/@playwright/test'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sdp-bundle-'));
-const running = await startAll({ apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CORS_ORIGINS: `http://localhost:${SHELL.port},http://localhost:${SINGLE_PORT}` } });
-const single = await startStaticServer({ dir: path.join(ROOT, 'shell/dist-single'), port: SINGLE_PORT, spa: true });
+const running = await startAll({
+  apiEnv: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: `http://localhost:${SHELL.port},http://localhost:${SINGLE_PORT}`,
+  },
+});
+const single = await startStaticServer({
+  dir: path.join(ROOT, 'shell/dist-single'),
+  port: SINGLE_PORT,
+  spa: true,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function session() {
@@ -43,13 +62,39 @@ async function session() {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com' }),
   }).then((r) => r.json());
-  const roles = ['MST_ORGANIZATION', 'MST_SUPPLIER', 'MST_AUTHORITY', 'MST_USER_VIEWER', 'MST_USER_EDITOR', 'MST_USER_AUTHORITY', 'MST_SURVEY_TARGET_EDITOR', 'MST_SURVEY_RESULT_EDITOR', 'VEHICLE_MANAGEMENT_VIEWER', 'VEHICLE_MANAGEMENT_EDITOR', 'DASHBOARD_VIEWER'];
-  return { state: { token: token.id_token, email: 'admin@example.com', providerId: 'dev', tokenIssuedAt: Date.now(), roles, userName: '管理者' }, version: 0 };
+  const roles = [
+    'MST_ORGANIZATION',
+    'MST_SUPPLIER',
+    'MST_AUTHORITY',
+    'MST_USER_VIEWER',
+    'MST_USER_EDITOR',
+    'MST_USER_AUTHORITY',
+    'MST_SURVEY_TARGET_EDITOR',
+    'MST_SURVEY_RESULT_EDITOR',
+    'VEHICLE_MANAGEMENT_VIEWER',
+    'VEHICLE_MANAGEMENT_EDITOR',
+    'DASHBOARD_VIEWER',
+  ];
+  return {
+    state: {
+      token: token.id_token,
+      email: 'admin@example.com',
+      providerId: 'dev',
+      tokenIssuedAt: Date.now(),
+      roles,
+      userName: '管理者',
+    },
+    version: 0,
+  };
 }
 
 async function measure(origin, pathname, signedIn, ready) {
   const context = await browser.newContext();
-  if (signedIn) await context.addInitScript((value) => localStorage.setItem('sdp-session', value), JSON.stringify(await session()));
+  if (signedIn)
+    await context.addInitScript(
+      (value) => localStorage.setItem('sdp-session', value),
+      JSON.stringify(await session()),
+    );
   const page = await context.newPage();
   const files = [];
   page.on('requestfinished', async (request) => {
@@ -68,22 +113,39 @@ async function measure(origin, pathname, signedIn, ready) {
 const PAGES = [
   { name: '/login', path: '/login', signedIn: false, ready: 'admin@example.com' },
   { name: '/maintenance-menu', path: '/maintenance-menu', signedIn: true, ready: 'メンテナンスメニュー' },
-  { name: '/maintenance/authority-list', path: '/maintenance/authority-list', signedIn: true, ready: '権限一覧' },
+  {
+    name: '/maintenance/authority-list',
+    path: '/maintenance/authority-list',
+    signedIn: true,
+    ready: '権限一覧',
+  },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const short = (url) => url.replace(/^http:\/\/localhost:/, ':');
 try {
   for (const target of PAGES) {
-    const federated = await measure(`http://localhost:${SHELL.port}`, target.path, target.signedIn, target.ready);
-    const bundled = await measure(`http://localhost:${SINGLE_PORT}`, target.path, target.signedIn, target.ready);
+    const federated = await measure(
+      `http://localhost:${SHELL.port}`,
+      target.path,
+      target.signedIn,
+      target.ready,
+    );
+    const bundled = await measure(
+      `http://localhost:${SINGLE_PORT}`,
+      target.path,
+      target.signedIn,
+      target.ready,
+    );
     const total = (files) => files.reduce((sum, file) => sum + file.transfer, 0);
     console.log(`\n${target.name}  (gzip bytes over the wire, JS + CSS)`);
     console.log('  federated:');
-    for (const file of federated.sort((a, b) => b.transfer - a.transfer)) console.log(`    ${kb(file.transfer).padStart(10)}  ${short(file.url)}`);
+    for (const file of federated.sort((a, b) => b.transfer - a.transfer))
+      console.log(`    ${kb(file.transfer).padStart(10)}  ${short(file.url)}`);
     console.log(`    ${kb(total(federated)).padStart(10)}  total, ${federated.length} files`);
     console.log('  single bundle:');
-    for (const file of bundled.sort((a, b) => b.transfer - a.transfer)) console.log(`    ${kb(file.transfer).padStart(10)}  ${short(file.url)}`);
+    for (const file of bundled.sort((a, b) => b.transfer - a.transfer))
+      console.log(`    ${kb(file.transfer).padStart(10)}  ${short(file.url)}`);
     console.log(`    ${kb(total(bundled)).padStart(10)}  total, ${bundled.length} files`);
     console.log(`  ratio federated / single: ${(total(federated) / total(bundled)).toFixed(2)}`);
   }

@@ -33,14 +33,36 @@ export async function startApi(env = {}) {
   return child;
 }
 
-export async function startAll({ mock = false, withMockShell = false, api = !mock, apiEnv = {}, host = '127.0.0.1' } = {}) {
+export async function startAll({
+  mock = false,
+  withMockShell = false,
+  api = !mock,
+  apiEnv = {},
+  host = '127.0.0.1',
+} = {}) {
   const servers = [];
   for (const remote of REMOTES) {
-    servers.push(await startStaticServer({ dir: path.join(ROOT, remote.dir, 'dist'), port: remote.port, host }));
+    servers.push(
+      await startStaticServer({ dir: path.join(ROOT, remote.dir, 'dist'), port: remote.port, host }),
+    );
   }
-  servers.push(await startStaticServer({ dir: path.join(ROOT, SHELL.dir, mock ? 'dist-mock' : 'dist'), port: SHELL.port, host, spa: true }));
+  servers.push(
+    await startStaticServer({
+      dir: path.join(ROOT, SHELL.dir, mock ? 'dist-mock' : 'dist'),
+      port: SHELL.port,
+      host,
+      spa: true,
+    }),
+  );
   if (withMockShell) {
-    servers.push(await startStaticServer({ dir: path.join(ROOT, SHELL.dir, 'dist-mock'), port: MOCK_SHELL_PORT, host, spa: true }));
+    servers.push(
+      await startStaticServer({
+        dir: path.join(ROOT, SHELL.dir, 'dist-mock'),
+        port: MOCK_SHELL_PORT,
+        host,
+        spa: true,
+      }),
+    );
   }
   const apiProcess = api ? await startApi(apiEnv) : null;
   const stop = () => {
@@ -52,8 +74,14 @@ export async function startAll({ mock = false, withMockShell = false, api = !moc
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = new Set(process.argv.slice(2));
-  const { stop } = await startAll({ mock: args.has('--mock'), withMockShell: args.has('--with-mock-shell'), api: !args.has('--no-api') && !args.has('--mock') });
-  console.log(`\nSustainability Data Platform${args.has('--mock') ? ' (mock mode)' : ''}: http://localhost:${SHELL.port}\n`);
+  const { stop } = await startAll({
+    mock: args.has('--mock'),
+    withMockShell: args.has('--with-mock-shell'),
+    api: !args.has('--no-api') && !args.has('--mock'),
+  });
+  console.log(
+    `\nSustainability Data Platform${args.has('--mock') ? ' (mock mode)' : ''}: http://localhost:${SHELL.port}\n`,
+  );
   const shutdown = () => {
     stop();
     process.exit(0);

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { ROOT } from './apps.mjs';
 
 const mock = process.argv.includes('--mock');
-const build = spawnSync(process.execPath, [path.join(ROOT, 'tools/build/scripts/build-all.mjs'), ...(mock ? ['--mock'] : [])], { stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'tools/build/scripts/build-all.mjs'), ...(mock ? ['--mock'] : [])],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
-const serve = spawnSync(process.execPath, [path.join(ROOT, 'tools/build/scripts/serve-all.mjs'), ...(mock ? ['--mock'] : [])], { stdio: 'inherit' });
+const serve = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'tools/build/scripts/serve-all.mjs'), ...(mock ? ['--mock'] : [])],
+  { stdio: 'inherit' },
+);
 process.exit(serve.status ?? 0);

@@ -15,8 +15,14 @@ function stage(name, command, args, options = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   if (result.status !== 0) failedStages.push(name);
   options.after?.();
 }
@@ -41,11 +47,26 @@ const pg = ['15', '16', '17'].map((v) => `/usr/lib/postgresql/${v}/bin/initdb`).
 stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
 stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 stage('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-stage('unit', bin('jest'), ['--ci', '--json', `--outputFile=${tmp}/jest.json`], { after: countJest(`${tmp}/jest.json`) });
+stage('unit', bin('jest'), ['--ci', '--json', `--outputFile=${tmp}/jest.json`], {
+  after: countJest(`${tmp}/jest.json`),
+});
 if (pg && existsSync(path.join(ROOT, 'api/scripts/with-postgres.sh'))) {
-  stage('api-postgres', 'bash', ['api/scripts/with-postgres.sh', bin('jest'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${tmp}/jest-pg.json`], {
-    after: countJest(`${tmp}/jest-pg.json`),
-  });
+  stage(
+    'api-postgres',
+    'bash',
+    [
+      'api/scripts/with-postgres.sh',
+      bin('jest'),
+      '--ci',
+      '--selectProjects',
+      'api',
+      '--json',
+      `--outputFile=${tmp}/jest-pg.json`,
+    ],
+    {
+      after: countJest(`${tmp}/jest-pg.json`),
+    },
+  );
 } else if (!only.length || only.includes('api-postgres')) {
   console.log('\n=== api-postgres: FAILED — no PostgreSQL server installed (apt-get install -y postgresql)');
   failedStages.push('api-postgres');
