@@ -72,14 +72,17 @@ describe('authority groups', () => {
     expect(second.authority_groups.map((group) => group.authority_group_id)).toEqual(descending.slice(3, 6));
   });
 
-  it('denies users without MST_AUTHORITY', async () => {
-    const editor = await signIn('editor@example.com');
-    const response = await call('GET', '/authority/groups', { token: editor });
+  it('denies users without MST_AUTHORITY, except reading the list where user forms pick a group', async () => {
+    const viewer = await signIn('viewer@example.com');
+    const response = await call('GET', '/authority/groups', { token: viewer });
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toMatchObject({ code: 'E-403', message: MESSAGES.accessDenied });
-    expect(
-      (await call('POST', '/authority/groups', { token: editor, csrf: true, body: newGroup })).status,
-    ).toBe(403);
+
+    const editor = await signIn('editor@example.com');
+    expect((await call('GET', '/authority/groups', { token: editor })).status).toBe(200);
+    expect((await call('GET', '/authority/groups/VIEWER', { token: editor })).status).toBe(403);
+    const create = await call('POST', '/authority/groups', { token: editor, csrf: true, body: newGroup });
+    expect(create.status).toBe(403);
   });
 
   it('creates a group, then refuses the same id again', async () => {
@@ -105,7 +108,7 @@ describe('authority groups', () => {
       csrf: true,
       body: {
         authority_group_id: 'lower case',
-        authority_group_name: ' ',
+        authority_group_name: '',
         data_viewing_class: 'x',
         roles: [],
       },
@@ -118,9 +121,15 @@ describe('authority groups', () => {
           authority_group_id: 'INVALID_VALUE',
           authority_group_name: 'REQUIRED',
           data_viewing_class: 'INVALID_VALUE',
-          roles: 'REQUIRED',
+          roles: 'INVALID_VALUE',
         },
       },
+    });
+    const missing = await call('POST', '/authority/groups', { token: admin, csrf: true, body: {} });
+    expect(await errorOf(missing)).toMatchObject({
+      code: 'W-001-1',
+      message: MESSAGES.required,
+      error_item: { reason: { authority_group_id: 'REQUIRED', roles: 'REQUIRED' } },
     });
   });
 
@@ -164,16 +173,34 @@ describe('authority groups', () => {
       code: 'W-004',
       error_item: { reason: { authority_group_id: 'IN_USE_ERROR' } },
     });
-
-    expect(
-      (await call('DELETE', '/authority/groups/SUPPLIER_ADMIN?version=7', { token: admin, csrf: true }))
-        .status,
-    ).toBe(409);
-    expect(
-      (await call('DELETE', '/authority/groups/SUPPLIER_ADMIN?version=1', { token: admin, csrf: true }))
-        .status,
-    ).toBe(204);
+    const stale = await call('DELETE', '/authority/groups/SUPPLIER_ADMIN?version=7', {
+      token: admin,
+      csrf: true,
+    });
+    expect(stale.status).toBe(409);
+    const deleted = await call('DELETE', '/authority/groups/SUPPLIER_ADMIN?version=1', {
+      token: admin,
+      csrf: true,
+    });
+    expect(deleted.status).toBe(204);
     expect((await call('GET', '/authority/groups/SUPPLIER_ADMIN', { token: admin })).status).toBe(404);
+  });
+
+  it("answers the server's forms too: PUT and DELETE on /authority/groups with the id in the body", async () => {
+    const update = {
+      authority_group_id: 'AUDITOR',
+      authority_group_name: '内部監査',
+      data_viewing_class: 1,
+      roles: ['DASHBOARD_VIEWER'],
+      version: 1,
+    };
+    const updated = await call('PUT', '/authority/groups', { token: admin, csrf: true, body: update });
+    expect(authorityGroupDetailSchema.parse(await updated.json())).toMatchObject({
+      version: 2,
+      roles: ['DASHBOARD_VIEWER'],
+    });
+    const body = { authority_group_id: 'AUDITOR', version: 2 };
+    expect((await call('DELETE', '/authority/groups', { token: admin, csrf: true, body })).status).toBe(204);
   });
 
   it('needs the CSRF token for writes', async () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ROLE_LABELS, ROLES } from '@sdp/shared';
 import {
   authorityGroupCreateSchema,
+  authorityGroupDeleteSchema,
   authorityGroupDetailSchema,
   authorityGroupListQuerySchema,
   authorityGroupListResponseSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import {
   apiPath,
   conflict,
+  declaredAccess,
   duplicate,
   errorResponse,
   guarded,
@@ -24,6 +26,7 @@ import {
   parseBody,
   parseQuery,
   parseWith,
+  type MockSession,
 } from '../lib/index';
 import {
   createAuthorityGroup,
@@ -36,10 +39,8 @@ import {
   type StoredAuthorityGroup,
 } from '../store/authority';
 
-const LIST = 'maintenance-authority-list';
-const REGISTER = 'maintenance-authority-registration';
-const EDIT = 'maintenance-authority-edit-id';
-type IdParams = { id: string };
+type IdParams = { authority_group_id: string };
+const ID_PATH = '/authority/groups/:authority_group_id';
 
 const ROLE_NOTES: Partial<Record<(typeof ROLES)[number], string>> = {
   MST_USER_AUTHORITY: 'ユーザー申請の承認・差戻し・否認',
@@ -66,16 +67,36 @@ const SORT_KEYS: Record<string, (group: StoredAuthorityGroup) => string | number
   authority_group_id: (group) => group.authority_group_id,
   authority_group_name: (group) => group.authority_group_name,
   data_viewing_class: (group) => group.data_viewing_class,
-  updated_date: (group) => group.updated_date,
   user_count: (group) => withUserCount(group).user_count,
 };
 
-const deleteQuerySchema = z.object({ version: z.coerce.number().int() });
+const versionQuerySchema = z.object({ version: z.coerce.number().int() });
 
+async function update(request: Request, session: MockSession, pathId?: string): Promise<Response> {
+  const body = await parseBody(request, authorityGroupUpdateSchema);
+  if (body instanceof Response) return body;
+  if (pathId !== undefined && body.authority_group_id !== pathId) {
+    return errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { authority_group_id: 'INVALID_VALUE' });
+  }
+  await mockDelay('write');
+  const result = updateAuthorityGroup(body, session.account);
+  return result.ok ? detail(result.group) : failure(result);
+}
+
+async function remove(id: string, version: number): Promise<Response> {
+  await mockDelay('write');
+  const result = deleteAuthorityGroup(id, version);
+  return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+}
+
+/**
+ * The server's table declares PUT and DELETE on /authority/groups with the id in the body; the
+ * `/authority/groups/:id` forms (DELETE with `?version=`) are answered too, with the same access.
+ */
 export const authorityHandlers: HttpHandler[] = [
   http.get(
     apiPath('/authority/roles'),
-    guarded([LIST, REGISTER, EDIT], async () => {
+    guarded(declaredAccess('GET', '/authority/roles'), async () => {
       await mockDelay('list');
       const roles = ROLES.map((role) => ({
         role_id: role,
@@ -87,9 +108,12 @@ export const authorityHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/authority/groups'),
-    guarded(LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/authority/groups'), async ({ request }) => {
       const query = parseQuery(request, authorityGroupListQuerySchema);
       if (query instanceof Response) return query;
+      if (query.sort && !SORT_KEYS[query.sort]) {
+        return errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { sort: 'INVALID_VALUE' });
+      }
       await mockDelay('list');
       const keyword = query.keyword?.trim().toLowerCase();
       const rows = listAuthorityGroups().filter(
@@ -109,16 +133,16 @@ export const authorityHandlers: HttpHandler[] = [
     }),
   ),
   http.get<IdParams>(
-    apiPath('/authority/groups/:id'),
-    guarded<IdParams>(EDIT, async ({ params }) => {
+    apiPath(ID_PATH),
+    guarded<IdParams>(declaredAccess('GET', ID_PATH), async ({ params }) => {
       await mockDelay('detail');
-      const group = findAuthorityGroup(params.id);
+      const group = findAuthorityGroup(params.authority_group_id);
       return group ? detail(group) : notFound();
     }),
   ),
   http.post(
     apiPath('/authority/groups'),
-    guarded(REGISTER, async ({ request, session }) => {
+    guarded(declaredAccess('POST', '/authority/groups'), async ({ request, session }) => {
       const body = await parseBody(request, authorityGroupCreateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -126,29 +150,32 @@ export const authorityHandlers: HttpHandler[] = [
       return result.ok ? detail(result.group, 201) : failure(result);
     }),
   ),
+  http.put(
+    apiPath('/authority/groups'),
+    guarded(declaredAccess('PUT', '/authority/groups'), ({ request, session }) => update(request, session)),
+  ),
   http.put<IdParams>(
-    apiPath('/authority/groups/:id'),
-    guarded<IdParams>(EDIT, async ({ request, params, session }) => {
-      const body = await parseBody(request, authorityGroupUpdateSchema);
+    apiPath(ID_PATH),
+    guarded<IdParams>(declaredAccess('PUT', '/authority/groups'), ({ request, params, session }) =>
+      update(request, session, params.authority_group_id),
+    ),
+  ),
+  http.delete(
+    apiPath('/authority/groups'),
+    guarded(declaredAccess('DELETE', '/authority/groups'), async ({ request }) => {
+      const body = await parseBody(request, authorityGroupDeleteSchema);
       if (body instanceof Response) return body;
-      if (body.authority_group_id !== params.id) {
-        return errorResponse(400, 'W-001', MESSAGES.validation, { authority_group_id: 'INVALID_VALUE' });
-      }
-      await mockDelay('write');
-      const result = updateAuthorityGroup(body, session.account);
-      return result.ok ? detail(result.group) : failure(result);
+      return remove(body.authority_group_id, body.version);
     }),
   ),
   http.delete<IdParams>(
-    apiPath('/authority/groups/:id'),
-    guarded<IdParams>(EDIT, async ({ request, params }) => {
-      const query = parseWith(deleteQuerySchema, {
+    apiPath(ID_PATH),
+    guarded<IdParams>(declaredAccess('DELETE', '/authority/groups'), async ({ request, params }) => {
+      const query = parseWith(versionQuerySchema, {
         version: new URL(request.url).searchParams.get('version') ?? undefined,
       });
       if (query instanceof Response) return query;
-      await mockDelay('write');
-      const result = deleteAuthorityGroup(params.id, query.version);
-      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+      return remove(params.authority_group_id, query.version);
     }),
   ),
 ];

@@ -80,13 +80,23 @@ describe('CSRF', () => {
 
 describe('lookups', () => {
   it('offers survey years 2021 to 2025, also per kind', async () => {
-    const token = await signIn('viewer@example.com');
+    const token = await signIn('org@example.com');
     for (const path of ['/survey_fy', '/survey_fy/corporation', '/survey_fy/ghg_internal_organization']) {
       expect(await json(await call('GET', path, { token }))).toEqual({
         survey_fy_list: [2021, 2022, 2023, 2024, 2025],
       });
     }
     expect((await call('GET', '/survey_fy/unknown', { token })).status).toBe(404);
+  });
+
+  it('follows the shared API access table: no lookups for a user without maintenance or vehicle roles', async () => {
+    const token = await signIn('norole@example.com');
+    const response = await call('GET', '/survey_fy', { token });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'E-403', message: MESSAGES.accessDenied });
+    expect((await call('GET', '/survey_fy', { token: await signIn('vehicle@example.com') })).status).toBe(
+      200,
+    );
   });
 
   it('narrows headquarters to a group and checks the survey year', async () => {
@@ -101,13 +111,13 @@ describe('lookups', () => {
     const bad = await call('GET', '/organizations/internal/groups?survey_fy=1999', { token });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({
-      code: 'W-001',
+      code: 'W-001-3',
       error_item: { reason: { survey_fy: 'INVALID_VALUE' } },
     });
   });
 
   it('lists countries with three-letter codes', async () => {
-    const token = await signIn('viewer@example.com');
+    const token = await signIn('editor@example.com');
     const { countries } = await json<{ countries: { country_code: string }[] }>(
       await call('GET', '/organizations/country_list', { token }),
     );

@@ -19,6 +19,7 @@ import { accountName, SEED_ACCOUNTS } from '../data/accounts';
 import { COUNTRIES, HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
 import {
   apiPath,
+  declaredAccess,
   errorResponse,
   guarded,
   mockDelay,
@@ -72,7 +73,7 @@ export const coreHandlers: HttpHandler[] = [
   }),
   http.get(
     apiPath('/authority/all'),
-    guarded(null, async ({ session }) => {
+    guarded(declaredAccess('GET', '/authority/all'), async ({ session }) => {
       await mockDelay('list');
       return HttpResponse.json(
         authorityAllResponseSchema.parse({
@@ -87,21 +88,21 @@ export const coreHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/auth/sign_out'),
-    guarded(null, ({ session }) => {
+    guarded(declaredAccess('POST', '/auth/sign_out'), ({ session }) => {
       revokeToken(session.token);
       return new HttpResponse(null, { status: 204 });
     }),
   ),
   http.get(
     apiPath('/survey_fy'),
-    guarded(null, async () => {
+    guarded(declaredAccess('GET', '/survey_fy'), async () => {
       await mockDelay('list');
       return surveyYears();
     }),
   ),
   http.get<{ kind: string }>(
     apiPath('/survey_fy/:kind'),
-    guarded<{ kind: string }>(null, async ({ params }) => {
+    guarded<{ kind: string }>(declaredAccess('GET', '/survey_fy/:kind'), async ({ params }) => {
       if (!isSurveyFyKind(params.kind)) return notFound();
       await mockDelay('list');
       return surveyYears();
@@ -109,7 +110,7 @@ export const coreHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/organizations/internal/groups'),
-    guarded(null, async ({ request }) => {
+    guarded(declaredAccess('GET', '/organizations/internal/groups'), async ({ request }) => {
       const query = parseQuery(request, groupsQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -118,7 +119,7 @@ export const coreHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/organizations/internal/groups/headquarters'),
-    guarded(null, async ({ request }) => {
+    guarded(declaredAccess('GET', '/organizations/internal/groups/headquarters'), async ({ request }) => {
       const query = parseQuery(request, headquartersQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -133,7 +134,7 @@ export const coreHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/organizations/country_list'),
-    guarded(null, async () => {
+    guarded(declaredAccess('GET', '/organizations/country_list'), async () => {
       await mockDelay('list');
       return HttpResponse.json(countryListResponseSchema.parse({ countries: COUNTRIES }));
     }),

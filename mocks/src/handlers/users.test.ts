@@ -71,7 +71,7 @@ describe('users mock', () => {
     const response = await post(editor, 'regist', rest);
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({
-      code: 'W-001',
+      code: 'W-001-1',
       error_item: { reason: { surname: 'REQUIRED', surname_kana: 'REQUIRED' } },
     });
   });
@@ -135,7 +135,7 @@ describe('users mock', () => {
 
     const noComment = await post(approver, 'remand', { user_id: 'U0000061', apply_index: 1, version: 1 });
     expect(await errorOf(noComment)).toMatchObject({
-      code: 'W-001',
+      code: 'W-001-1',
       error_item: { reason: { comment: 'REQUIRED' } },
     });
   });

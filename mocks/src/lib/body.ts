@@ -1,4 +1,4 @@
-import { MESSAGES, type FieldReason } from '@sdp/shared/contracts';
+import { MESSAGES, type ErrorCode, type FieldReason } from '@sdp/shared/contracts';
 import type { z } from 'zod';
 import { errorResponse } from './errors';
 
@@ -9,27 +9,42 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
     input,
   );
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
+const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 function reasonOf(issue: z.core.$ZodIssue, input: unknown): FieldReason {
-  const value = valueAt(input, issue.path);
-  if (isBlank(value) && (issue.code === 'invalid_type' || issue.code === 'too_small')) return 'REQUIRED';
+  if (isMissing(valueAt(input, issue.path))) return 'REQUIRED';
   if (issue.code === 'invalid_type') return 'TYPE_ERROR';
   return 'INVALID_VALUE';
 }
 
-/** 400 W-001 with one reason per field (the top-level key of the issue's path). */
+const CODE_OF: Record<FieldReason, ErrorCode> = {
+  REQUIRED: 'W-001-1',
+  TYPE_ERROR: 'W-001-2',
+  INVALID_VALUE: 'W-001-3',
+  INVALID_STATUS: 'W-002',
+  DUPLICATE_ERROR: 'W-003',
+  IN_USE_ERROR: 'W-004',
+};
+const MESSAGE_OF: Partial<Record<ErrorCode, string>> = {
+  'W-001': MESSAGES.validation,
+  'W-001-1': MESSAGES.required,
+  'W-001-2': MESSAGES.typeError,
+  'W-001-3': MESSAGES.invalidValue,
+};
+
+/**
+ * 400 with one reason per field (dotted path), as the server answers: the code of the reason when all fields
+ * share one (W-001-1 required, W-001-2 type, W-001-3 value), W-001 when they differ.
+ */
 export function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): Response {
   const reason: Record<string, FieldReason> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '_');
+    const field = issue.path.map(String).join('.') || 'body';
     reason[field] ??= reasonOf(issue, input);
   }
-  return errorResponse(400, 'W-001', MESSAGES.validation, reason);
+  const codes = new Set(Object.values(reason).map((fieldReason) => CODE_OF[fieldReason]));
+  const code: ErrorCode = codes.size === 1 ? [...codes][0]! : 'W-001';
+  return errorResponse(400, code, MESSAGE_OF[code] ?? MESSAGES.validation, reason);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | Response {
@@ -47,7 +62,7 @@ export async function parseBody<S extends z.ZodType>(
     const text = await request.text();
     input = text ? JSON.parse(text) : {};
   } catch {
-    return errorResponse(400, 'W-001-2', MESSAGES.typeError);
+    return errorResponse(400, 'W-001-2', MESSAGES.typeError, { body: 'TYPE_ERROR' });
   }
   return parseWith(schema, input);
 }

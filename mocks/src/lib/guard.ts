@@ -1,4 +1,5 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
+import { apiAccessOf } from '@sdp/shared';
 import { requireCsrf, requireRoles, requireSession, type MockSession } from './session';
 
 export interface GuardedInfo<P extends PathParams> {
@@ -24,4 +25,14 @@ export function guarded<P extends PathParams = PathParams>(
     if (csrf) return csrf;
     return resolver({ request, params, session });
   };
+}
+
+/**
+ * The access the shared API_ACCESS table declares for `METHOD /path` (the server's own table), in the form
+ * `guarded` takes: null for any signed-in user; no route keys (always 403) when the endpoint is undeclared.
+ */
+export function declaredAccess(method: string, path: string): readonly string[] | null {
+  const access = apiAccessOf(method, path);
+  if (access === undefined) return [];
+  return access === 'signed-in' ? null : access;
 }

@@ -4,6 +4,6 @@ export { mockDelay, setMockDelayFactor, getMockDelayFactor, MOCK_DELAYS, type De
 export { errorResponse, notFound, conflict, duplicate, inUse, invalidStatus } from './errors';
 export { parseBody, parseQuery, parseWith, validationError } from './body';
 export { requireSession, requireRoles, requireCsrf, type MockSession } from './session';
-export { guarded, type GuardedInfo } from './guard';
+export { guarded, declaredAccess, type GuardedInfo } from './guard';
 export { pageOf } from './paging';
 export { issueMockToken, readMockToken } from './token';

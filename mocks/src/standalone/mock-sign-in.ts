@@ -1,5 +1,12 @@
-import { api, createDevAuthProvider, getRuntimeConfig, getSession, registerAuthProvider } from '@sdp/shared';
-import type { AuthorityAllResponse } from '@sdp/shared/contracts';
+import {
+  createDevAuthProvider,
+  getRuntimeConfig,
+  getSession,
+  loadAuthority,
+  queryClient,
+  registerAuthProvider,
+  signOutSession,
+} from '@sdp/shared';
 
 export interface DevAccount {
   email: string;
@@ -22,28 +29,15 @@ export async function fetchDevAccounts(): Promise<DevAccount[]> {
   }));
 }
 
-/** Loads the caller's roles into the session store, as the shell does after sign-in. */
-export async function loadAuthority(): Promise<void> {
-  const authority = await api.get<AuthorityAllResponse>('/authority/all');
-  getSession().setAuthority({
-    roles: authority.functionIdList,
-    userName: `${authority.surname} ${authority.givenName}`,
-  });
-}
-
-/** Signs in through the mock identity provider, then loads the roles. */
+/** Signs in through the mock identity provider and loads the roles, as the shell's login does. */
 export async function signInAs(email: string): Promise<void> {
   const provider = createDevAuthProvider(idpUrl());
   registerAuthProvider(provider);
   const { token } = await provider.signIn({ email });
+  // Answers cached for the previous account must not show for the next one.
+  queryClient.clear();
   getSession().signIn({ token, email, providerId: 'dev' });
   await loadAuthority();
 }
 
-export async function signOut(): Promise<void> {
-  try {
-    await api.post('/auth/sign_out');
-  } finally {
-    getSession().clear();
-  }
-}
+export { loadAuthority, signOutSession as signOut };

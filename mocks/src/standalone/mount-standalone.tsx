@@ -1,6 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { setRuntimeConfig, setUnauthorizedHandler, type RemoteName, type RouteName } from '@sdp/shared';
+import {
+  createDevAuthProvider,
+  registerAuthProvider,
+  setRuntimeConfig,
+  setUnauthorizedHandler,
+  type RemoteName,
+  type RouteName,
+} from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { startMockWorker } from '../browser';
 import { StandaloneApp } from './standalone-app';
@@ -17,6 +24,8 @@ export interface MountStandaloneOptions {
 /** Runs one remote alone against the mock API (ARCHITECTURE.md "Mock mode"). */
 export async function mountStandalone({ remote, pages, container }: MountStandaloneOptions): Promise<void> {
   setRuntimeConfig({ mock: true, apiBaseUrl: '', auth: { providers: ['dev'], devIdpUrl: '/dev-idp' } });
+  // Registered before render so a persisted session's token can be renewed after a reload.
+  registerAuthProvider(createDevAuthProvider('/dev-idp'));
   // A 401 has already cleared the session; the bar then offers the accounts again.
   setUnauthorizedHandler(() => undefined);
   await startMockWorker();

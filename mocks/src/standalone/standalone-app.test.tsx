@@ -1,4 +1,3 @@
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
@@ -7,13 +6,7 @@ import { resetMockStore, server } from '../node';
 import { TEST_ORIGIN } from '../testing/mock-client';
 import { StandaloneApp } from './standalone-app';
 
-// antd's Select dropdown needs these; jsdom has neither.
-globalThis.MessageChannel ??= NodeMessageChannel as unknown as typeof MessageChannel;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+jest.setTimeout(20_000);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
