@@ -1,7 +1,7 @@
 const { createConfig } = require('@sdp/build');
 
-module.exports = (_env, argv) =>
-  createConfig(
+module.exports = (_env, argv) => {
+  const config = createConfig(
     {
       dir: __dirname,
       name: 'shell',
@@ -10,3 +10,9 @@ module.exports = (_env, argv) =>
     },
     argv,
   );
+  // Deep links (/maintenance/user-list) need the entry script from the root, not relative to the path.
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === 'HtmlWebpackPlugin') plugin.userOptions.publicPath = '/';
+  }
+  return config;
+};

@@ -8,6 +8,8 @@ import { handleFatalError } from './app-error-boundary';
 export function isFatalRejection(reason: unknown): boolean {
   if (reason instanceof DOMException && reason.name === 'AbortError') return false;
   if (isApiError(reason)) return reason.status === 0 || reason.status >= 500;
+  // msw's worker calls registration.update() without handling its failure; the page is unaffected.
+  if (reason instanceof Error && /ServiceWorker/.test(reason.message)) return false;
   return true;
 }
 

@@ -45,4 +45,9 @@ test('only server failures and unexpected errors are fatal rejections', () => {
   expect(isFatalRejection(new ApiError({ status: 400, code: 'W-001', message: 'x' }))).toBe(false);
   expect(isFatalRejection(new ApiError({ status: 409, code: 'E-409', message: 'x' }))).toBe(false);
   expect(isFatalRejection(new DOMException('aborted', 'AbortError'))).toBe(false);
+  expect(
+    isFatalRejection(
+      new TypeError("Failed to update a ServiceWorker for scope ('http://localhost/'): Not found"),
+    ),
+  ).toBe(false);
 });
