@@ -17,6 +17,7 @@ import { assertSafeConfig, type AppConfig } from './config';
 import type { Db } from './db/database';
 import { createCsrf } from './auth/csrf';
 import { createRevocationList } from './auth/revocation';
+import { createCallerCache } from './auth/caller-cache';
 import {
   createTokenVerifier,
   emailClaim,
@@ -123,7 +124,15 @@ export async function buildApp({
 
   const csrf = createCsrf(config.csrfSecret, config.csrfTtlSeconds);
   const revoked = createRevocationList();
-  installGuard(app, { verifyToken: createTokenVerifier(verifiers), csrf, revoked, routes: apiRoutes });
+  const callers = createCallerCache(config.callerCacheMs);
+  app.decorate('callers', callers);
+  installGuard(app, {
+    verifyToken: createTokenVerifier(verifiers),
+    csrf,
+    revoked,
+    callers,
+    routes: apiRoutes,
+  });
   await app.register(
     async (api) => {
       await api.register(sessionRoutes, { csrf, revoked });

@@ -21,6 +21,8 @@ export interface AppConfig {
   corsOrigins: string[];
   csrfSecret: string | undefined;
   csrfTtlSeconds: number;
+  /** How long a verified caller (user, roles) is reused for the same token. */
+  callerCacheMs: number;
   rateLimit: { max: number; timeWindowMs: number } | false;
   bodyLimitBytes: number;
   fileLimitBytes: number;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : DEFAULT_ORIGINS,
     csrfSecret: env.CSRF_SECRET || undefined,
     csrfTtlSeconds: int(env.CSRF_TTL_SECONDS, 12 * 3600),
+    callerCacheMs: int(env.CALLER_CACHE_MS, 10_000),
     rateLimit: flag(env.RATE_LIMIT, true)
       ? { max: int(env.RATE_LIMIT_MAX, 6000), timeWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) }
       : false,

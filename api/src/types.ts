@@ -28,6 +28,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every route under /api/v1 with its declared access (filled at registration). */
     apiRoutes: ApiRoute[];
+    /** Short-lived cache of verified callers: `app.callers.clear()` after changing users or authority groups. */
+    callers: { clear: () => void };
   }
   interface FastifyRequest {
     /** Set for every /api/v1 route by the guard; routes may rely on it. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@sdp/shared/contracts';
 import { apiAccessOf, canCallApi, isRole, type Role } from '@sdp/shared/routes';
 import { TokenRejected, type TokenVerifier } from '../auth/token-verifier';
+import type { CallerCache } from '../auth/caller-cache';
 import type { Csrf } from '../auth/csrf';
 import type { RevocationList } from '../auth/revocation';
 import { AppError, forbidden, notRegistered, unauthenticated } from '../errors';
@@ -15,6 +16,7 @@ export interface GuardOptions {
   verifyToken: TokenVerifier;
   csrf: Csrf;
   revoked: RevocationList;
+  callers: CallerCache;
   /** Collects every guarded route (for tests and docs). */
   routes: ApiRoute[];
 }
@@ -72,6 +74,19 @@ async function authenticate(
 ): Promise<Caller> {
   const token = bearer(request);
   if (!token) throw unauthenticated();
+  const cached = options.callers.get(token);
+  if (cached && !options.revoked.isRevoked(cached.token.tokenId)) return cached;
+  const caller = await verifyCaller(app, request, token, options);
+  options.callers.set(token, caller);
+  return caller;
+}
+
+async function verifyCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  options: GuardOptions,
+): Promise<Caller> {
   let identity;
   try {
     identity = await options.verifyToken(token);
@@ -108,7 +123,7 @@ async function authenticate(
       .where('user_id', '=', user.user_id)
       .where('idp_subject', 'is', null)
       .executeTakeFirst();
-    if (bound.numUpdatedRows === 0n) return authenticate(app, request, options);
+    if (bound.numUpdatedRows === 0n) return verifyCaller(app, request, token, options);
   } else if (user.idp_issuer !== identity.issuer || user.idp_subject !== identity.subject) {
     request.log.warn({ userId: user.user_id }, 'token identity does not match the bound identity');
     throw notRegistered();

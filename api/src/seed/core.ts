@@ -28,7 +28,7 @@ function volumeGroups(): SeedGroup[] {
       name: `事業グループ${g + 1}`,
       nameEng: `Business Group ${g + 1}`,
       headquarters: Array.from({ length: 5 }, (_, h) => {
-        const hqCode = `${String(10 + g)}${h + 1}`.padStart(4, '0');
+        const hqCode = `${'ABCDEF'[g]}${h + 1}00`;
         return {
           code: hqCode,
           name: `第${g + 1}-${h + 1}本部`,

@@ -57,20 +57,23 @@ async function rolesOf(db: Db, ids: readonly string[]): Promise<Map<string, Role
   return byGroup;
 }
 
+const rolesColumn = sql<Role[]>`coalesce((
+  SELECT array_agg(gr.role_id ORDER BY r.sort_order) FROM authority_group_roles gr
+  JOIN roles r ON r.role_id = gr.role_id WHERE gr.authority_group_id = g.authority_group_id), '{}')`;
+
+/** One round trip: the page with its roles and user counts, and the total (window count). */
 export async function listGroups(
   db: Db,
   filter: GroupFilter,
   page: { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' },
 ) {
-  const { total } = await filtered(db, filter)
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
   const rows = await filtered(db, filter)
     .select([
       'g.authority_group_id',
       'g.authority_group_name',
       'g.data_viewing_class',
       'g.note',
+      rolesColumn.as('roles'),
       (eb) =>
         eb
           .selectFrom('users as u')
@@ -78,23 +81,25 @@ export async function listGroups(
           .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
           .where('u.status', '<>', NOT_DELETED)
           .as('user_count'),
+      sql<number>`count(*) OVER ()::int`.as('total'),
     ])
     .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
     .orderBy('g.authority_group_id')
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage)
     .execute();
-  const roles = await rolesOf(
-    db,
-    rows.map((row) => row.authority_group_id),
-  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.page > 1) {
+    // Past the last page: the window has no row to report the total on.
+    total = (
+      await filtered(db, filter)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  }
   return {
     total,
-    groups: rows.map((row) => ({
-      ...row,
-      user_count: row.user_count ?? 0,
-      roles: roles.get(row.authority_group_id) ?? [],
-    })),
+    groups: rows.map(({ total: _total, ...row }) => ({ ...row, user_count: row.user_count ?? 0 })),
   };
 }
 
