@@ -84,3 +84,8 @@ export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-he
 export { toFormRules, applyServerErrors } from './form-rules';
 export { ExportButton } from './export-button';
 export { SurveyYearSelect } from './survey-year-select';
+export { useConfirmDelete, type ConfirmDeleteOptions } from './confirm-delete';
+// Runtime labels from the contracts, reached through the shared singleton so zod is not bundled twice.
+export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from '@sdp/shared/contracts';
+// Organisation master codes and labels: a plain module (no zod), so only these constants reach the bundle.
+export * from '../contracts/organization-labels';

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Camel } from '@sdp/shared';
+import type { AuthorityGroupCreate } from '@sdp/shared/contracts';
+import { authorityGroupsKey } from './keys';
+
+export type AuthorityGroupCreateInput = Camel<AuthorityGroupCreate>;
+
+export const createAuthorityGroup = (input: AuthorityGroupCreateInput) =>
+  api.post<unknown>('/authority/groups', { body: input });
+
+export function useCreateAuthorityGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAuthorityGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorityGroupsKey }),
+  });
+}

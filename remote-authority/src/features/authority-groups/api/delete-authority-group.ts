@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@sdp/shared';
+import { authorityGroupsKey } from './keys';
+
+export interface AuthorityGroupDeleteInput {
+  authorityGroupId: string;
+  version: number;
+}
+
+export const deleteAuthorityGroup = ({ authorityGroupId, version }: AuthorityGroupDeleteInput) =>
+  api.delete<unknown>(`/authority/groups/${encodeURIComponent(authorityGroupId)}`, {
+    query: { version },
+  });
+
+export function useDeleteAuthorityGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAuthorityGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorityGroupsKey }),
+  });
+}

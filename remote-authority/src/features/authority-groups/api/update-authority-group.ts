@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Camel } from '@sdp/shared';
+import type { AuthorityGroupUpdate } from '@sdp/shared/contracts';
+import { authorityGroupsKey } from './keys';
+
+export type AuthorityGroupUpdateInput = Camel<AuthorityGroupUpdate>;
+
+export const updateAuthorityGroup = (input: AuthorityGroupUpdateInput) =>
+  api.put<unknown>(`/authority/groups/${encodeURIComponent(input.authorityGroupId)}`, { body: input });
+
+export function useUpdateAuthorityGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAuthorityGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorityGroupsKey }),
+  });
+}

@@ -1,0 +1,131 @@
+import type { Role } from '@sdp/shared';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DATA_VIEWING_CLASS_LABELS,
+  DATA_VIEWING_CLASSES,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Skeleton,
+  toFormRules,
+  type FormInstance,
+} from '@sdp/shared/ui';
+import { useAuthorityRoles } from '../api/get-authority-roles';
+import {
+  AUTHORITY_GROUP_ID_MAX,
+  authorityGroupIdRules,
+  authorityGroupNameRules,
+  dataViewingClassRules,
+  noteRules,
+  rolesRules,
+} from './authority-group-rules';
+
+export interface AuthorityGroupFormValues {
+  authorityGroupId: string;
+  authorityGroupName: string;
+  dataViewingClass: 1 | 2;
+  note?: string;
+  roles: Role[];
+  /** Edit only: kept in the form's store (no field) so it stays the version the user started from. */
+  version?: number;
+}
+
+export const EMPTY_AUTHORITY_GROUP: Partial<AuthorityGroupFormValues> = { dataViewingClass: 1, roles: [] };
+
+/** The fields of 権限登録 and 権限編集; the page owns the form instance, the submit and the server errors. */
+export function AuthorityGroupForm({
+  form,
+  mode,
+  initialValues,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  form: FormInstance<AuthorityGroupFormValues>;
+  mode: 'create' | 'edit';
+  initialValues: Partial<AuthorityGroupFormValues>;
+  saving: boolean;
+  onSubmit: (values: AuthorityGroupFormValues) => void;
+  onCancel: () => void;
+}) {
+  const roles = useAuthorityRoles();
+  return (
+    <Form<AuthorityGroupFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      disabled={saving}
+      style={{ maxWidth: 720 }}
+      scrollToFirstError
+    >
+      <Form.Item
+        name="authorityGroupId"
+        label="権限グループID"
+        rules={toFormRules(...authorityGroupIdRules)}
+        extra={
+          mode === 'create'
+            ? `半角英大文字・数字・アンダースコア、${AUTHORITY_GROUP_ID_MAX}文字以内`
+            : undefined
+        }
+      >
+        <Input
+          readOnly={mode === 'edit'}
+          variant={mode === 'edit' ? 'filled' : undefined}
+          autoComplete="off"
+        />
+      </Form.Item>
+      <Form.Item
+        name="authorityGroupName"
+        label="権限グループ名"
+        rules={toFormRules(...authorityGroupNameRules)}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="dataViewingClass"
+        label="データ閲覧区分"
+        required
+        rules={toFormRules(...dataViewingClassRules)}
+      >
+        <Radio.Group
+          options={DATA_VIEWING_CLASSES.map((value) => ({ value, label: DATA_VIEWING_CLASS_LABELS[value] }))}
+        />
+      </Form.Item>
+      <Form.Item name="note" label="備考" rules={toFormRules(...noteRules)}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item label="ロール" required>
+        {roles.isPending ? <Skeleton active paragraph={{ rows: 3 }} title={false} /> : null}
+        {roles.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="ロールの一覧を取得できませんでした"
+            action={
+              <Button size="small" onClick={() => void roles.refetch()}>
+                再読み込み
+              </Button>
+            }
+          />
+        ) : null}
+        <Form.Item name="roles" noStyle rules={toFormRules(...rolesRules)}>
+          <Checkbox.Group
+            aria-label="ロール"
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 8 }}
+            options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+          />
+        </Form.Item>
+      </Form.Item>
+      <Flex gap={8}>
+        <Button onClick={onCancel}>キャンセル</Button>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          {mode === 'create' ? '登録' : '更新'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { buildPath } from '@sdp/shared';
+import { App, type FormInstance } from '@sdp/shared/ui';
+
+/** Back to the list; asks first when the user has typed something. */
+export function useLeaveForm(form?: FormInstance) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const toList = () => navigate(buildPath('maintenance-authority-list'));
+  const leave = () => {
+    if (!form?.isFieldsTouched()) {
+      toList();
+      return;
+    }
+    modal.confirm({
+      title: '入力内容を破棄しますか？',
+      content: '入力中の内容は保存されません。一覧に戻りますか？',
+      okText: '一覧に戻る',
+      cancelText: '入力を続ける',
+      onOk: toList,
+    });
+  };
+  return { leave, toList };
+}

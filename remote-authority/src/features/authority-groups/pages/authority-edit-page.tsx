@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { errorMessageOf, findRoute, isApiError, useRouteParams } from '@sdp/shared';
+import { Alert, App, Button, Card, Form, PageHeader, Result, Skeleton } from '@sdp/shared/ui';
+import { useAuthorityGroup, type AuthorityGroupDetail } from '../api/get-authority-group';
+import { useUpdateAuthorityGroup } from '../api/update-authority-group';
+import { AuditInfo } from '../components/audit-info';
+import { AuthorityGroupForm, type AuthorityGroupFormValues } from '../components/authority-group-form';
+import { SubmitErrorAlert } from '../components/submit-error-alert';
+import { useLeaveForm } from '../components/use-leave-form';
+import { useSubmitErrors } from '../components/use-submit-errors';
+
+const TITLE = findRoute('maintenance-authority-edit-id').title;
+
+const toFormValues = (detail: AuthorityGroupDetail): AuthorityGroupFormValues => ({
+  authorityGroupId: detail.authorityGroupId,
+  authorityGroupName: detail.authorityGroupName,
+  dataViewingClass: detail.dataViewingClass === 2 ? 2 : 1,
+  note: detail.note ?? undefined,
+  roles: detail.roles,
+  version: detail.version,
+});
+
+export default function AuthorityEditPage() {
+  const { id = '' } = useRouteParams();
+  const detail = useAuthorityGroup(id);
+
+  let body;
+  if (detail.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  else body = <EditForm key={id} detail={detail.data} reload={detail.refetch} />;
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      {body}
+    </>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { toList } = useLeaveForm();
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <Result
+        status="404"
+        title="対象の権限グループが見つかりません"
+        subTitle="削除された可能性があります。"
+        extra={<Button onClick={toList}>一覧に戻る</Button>}
+      />
+    );
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={errorMessageOf(error)}
+      action={
+        <Button size="small" onClick={onRetry}>
+          再読み込み
+        </Button>
+      }
+    />
+  );
+}
+
+function EditForm({
+  detail,
+  reload,
+}: {
+  detail: AuthorityGroupDetail;
+  reload: () => Promise<{ data?: AuthorityGroupDetail }>;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AuthorityGroupFormValues>();
+  // The form and the audit lines show the version being edited, even if the cache refreshes meanwhile.
+  const [snapshot, setSnapshot] = useState(detail);
+  const [initialValues] = useState(() => toFormValues(detail));
+  const update = useUpdateAuthorityGroup();
+  const submitErrors = useSubmitErrors(form);
+  const { leave, toList } = useLeaveForm(form);
+
+  const submit = async (values: AuthorityGroupFormValues) => {
+    if (update.isPending) return;
+    submitErrors.clear();
+    try {
+      await update.mutateAsync({
+        ...values,
+        authorityGroupId: snapshot.authorityGroupId,
+        version: form.getFieldValue('version') as number,
+      });
+      message.success('編集が完了しました');
+      toList();
+    } catch (error) {
+      submitErrors.handle(error);
+    }
+  };
+
+  const loadLatest = async () => {
+    const { data } = await reload();
+    if (!data) return;
+    setSnapshot(data);
+    form.resetFields();
+    form.setFieldsValue(toFormValues(data));
+    submitErrors.clear();
+  };
+
+  return (
+    <Card>
+      <AuditInfo detail={snapshot} />
+      <SubmitErrorAlert error={submitErrors.error} onReload={() => void loadLatest()} />
+      <AuthorityGroupForm
+        form={form}
+        mode="edit"
+        initialValues={initialValues}
+        saving={update.isPending}
+        onSubmit={submit}
+        onCancel={leave}
+      />
+    </Card>
+  );
+}

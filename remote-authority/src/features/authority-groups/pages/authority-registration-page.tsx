@@ -1,0 +1,50 @@
+import { findRoute } from '@sdp/shared';
+import { App, Card, Form, PageHeader } from '@sdp/shared/ui';
+import { useCreateAuthorityGroup } from '../api/create-authority-group';
+import {
+  AuthorityGroupForm,
+  EMPTY_AUTHORITY_GROUP,
+  type AuthorityGroupFormValues,
+} from '../components/authority-group-form';
+import { SubmitErrorAlert } from '../components/submit-error-alert';
+import { useLeaveForm } from '../components/use-leave-form';
+import { useSubmitErrors } from '../components/use-submit-errors';
+
+const TITLE = findRoute('maintenance-authority-registration').title;
+
+export default function AuthorityRegistrationPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AuthorityGroupFormValues>();
+  const create = useCreateAuthorityGroup();
+  const submitErrors = useSubmitErrors(form);
+  const { leave, toList } = useLeaveForm(form);
+
+  const submit = async ({ version: _version, ...values }: AuthorityGroupFormValues) => {
+    if (create.isPending) return;
+    submitErrors.clear();
+    try {
+      await create.mutateAsync(values);
+      message.success('登録が完了しました');
+      toList();
+    } catch (error) {
+      submitErrors.handle(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Card>
+        <SubmitErrorAlert error={submitErrors.error} />
+        <AuthorityGroupForm
+          form={form}
+          mode="create"
+          initialValues={EMPTY_AUTHORITY_GROUP}
+          saving={create.isPending}
+          onSubmit={submit}
+          onCancel={leave}
+        />
+      </Card>
+    </>
+  );
+}
