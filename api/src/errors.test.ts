@@ -52,3 +52,65 @@ describe('central error handling', () => {
     await app.close();
   });
 });
+
+describe('http hardening', () => {
+  it('allows the configured origins only (CORS) and sets security headers', async () => {
+    const app = await buildApp({ config: testConfig(), db: handle.db, logger: false });
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/authority/groups',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-csrf-token,content-type',
+        },
+      });
+    const ours = await preflight('http://localhost:3004');
+    expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:3004');
+    expect(String(ours.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
+    const theirs = await preflight('https://evil.example');
+    expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await app.inject({ method: 'GET', url: '/dev-idp/accounts' });
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it('answers 429 E-429 past the rate limit', async () => {
+    const app = await buildApp({
+      config: testConfig({ rateLimit: { max: 2, timeWindowMs: 60_000 } }),
+      db: handle.db,
+      logger: false,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await app.inject({ method: 'GET', url: '/dev-idp/accounts' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await app.inject({ method: 'GET', url: '/dev-idp/accounts' });
+    expect(limited.json()).toMatchObject({ code: 'E-429', message: MESSAGES.tooManyRequests });
+    await app.close();
+  });
+
+  it('answers 413 E-413 to a body over the limit', async () => {
+    const app = await buildApp({
+      config: testConfig({ bodyLimitBytes: 1000 }),
+      db: handle.db,
+      logger: false,
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/dev-idp/token',
+      payload: { email: `${'a'.repeat(2000)}@example.com` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'E-413' });
+    await app.close();
+  });
+
+  it('serves the Swagger UI at /api/docs', async () => {
+    const app = await buildApp({ config: testConfig(), db: handle.db, logger: false });
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect([200, 302]).toContain(response.statusCode);
+    await app.close();
+  });
+});

@@ -28,7 +28,12 @@ export function connectPostgres(url: string, max = 10): DbHandle {
  * query or transaction at a time (kysely-pglite has no such lock). The PGlite instance is ours to close.
  */
 export function wrapPglite(pglite: PGlite): DbHandle {
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  // A query waiting this long for the one connection means a transaction is waiting on app.db: fail loudly.
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    max: 1,
+    connectionTimeoutMillis: 60_000,
+  } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
