@@ -109,6 +109,8 @@ export const applicationDetailSchema = userDetailSchema.extend({
   apply_index: z.number().int(),
   process_type: z.number().int(),
   apply_user_id: z.string(),
+  apply_user_surname: z.string().nullable(),
+  apply_user_given_name: z.string().nullable(),
   user_status: z.number().int(),
   apply_history_list: z.array(commentEntrySchema),
   current: userRowSchema.nullable(),

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type Camel } from '@sdp/shared';
+import type { z } from 'zod';
+import type {
+  authorityGroupListResponseSchema,
+  groupsResponseSchema,
+  headquartersResponseSchema,
+} from '@sdp/shared/contracts';
+/** Organisation choices come from the latest survey year offered (spec §9: 2021–2025). */
+export const LOOKUP_SURVEY_FY = 2025;
+
+type Groups = z.infer<typeof groupsResponseSchema>;
+type Headquarters = z.infer<typeof headquartersResponseSchema>;
+/** The few office fields the form needs (the organisations domain owns the full shape). */
+interface OfficeItem {
+  office_code: string;
+  office_name: string;
+  office_name_eng: string | null;
+  office_class: number;
+}
+type Offices = { offices: OfficeItem[] };
+export type OfficeOption = Camel<OfficeItem>;
+
+export const useGroups = () =>
+  useQuery({
+    queryKey: ['organizations', 'groups', LOOKUP_SURVEY_FY],
+    queryFn: () =>
+      api.get<Groups>('/organizations/internal/groups', { query: { surveyFy: LOOKUP_SURVEY_FY } }),
+    staleTime: 300_000,
+  });
+
+export const useHeadquarters = (groupCode: string | undefined) =>
+  useQuery({
+    queryKey: ['organizations', 'headquarters', LOOKUP_SURVEY_FY, groupCode],
+    queryFn: () =>
+      api.get<Headquarters>('/organizations/internal/groups/headquarters', {
+        query: { surveyFy: LOOKUP_SURVEY_FY, groupCode },
+      }),
+    enabled: Boolean(groupCode),
+    staleTime: 300_000,
+  });
+
+/** Offices belong to the organisations domain; when they cannot be read, the form works without them. */
+export const useOffices = () =>
+  useQuery({
+    queryKey: ['organizations', 'offices', LOOKUP_SURVEY_FY],
+    queryFn: () =>
+      api.get<Offices>('/organizations/office', { query: { surveyFy: LOOKUP_SURVEY_FY, perPage: 100 } }),
+    staleTime: 300_000,
+    retry: false,
+  });
+
+type AuthorityGroups = z.infer<typeof authorityGroupListResponseSchema>;
+
+export const useAuthorityGroupOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['authority', 'groups', 'options'],
+    queryFn: () => api.get<AuthorityGroups>('/authority/groups', { query: { perPage: 100 } }),
+    select: (data) =>
+      data.authorityGroups.map((group) => ({
+        value: group.authorityGroupId,
+        label: `${group.authorityGroupName}（${group.authorityGroupId}）`,
+      })),
+    enabled,
+    staleTime: 60_000,
+  });

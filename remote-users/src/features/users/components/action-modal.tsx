@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal, Typography } from '@sdp/shared/ui';
+
+export interface ActionModalProps {
+  open: boolean;
+  title: string;
+  description: string;
+  okText: string;
+  danger?: boolean;
+  /** Set for actions that must say why (remand). */
+  commentRequiredMessage?: string;
+  submitting: boolean;
+  onSubmit: (comment: string | undefined) => void;
+  onCancel: () => void;
+}
+
+/** Confirmation of an application action, with the comment that goes into the history. */
+export function ActionModal({
+  open,
+  title,
+  description,
+  okText,
+  danger,
+  commentRequiredMessage,
+  submitting,
+  onSubmit,
+  onCancel,
+}: ActionModalProps) {
+  const [form] = Form.useForm<{ comment?: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText="キャンセル"
+      okButtonProps={{ danger, loading: submitting }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      forceRender
+    >
+      <Typography.Paragraph>{description}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => onSubmit(values.comment?.trim() || undefined)}
+      >
+        <Form.Item
+          name="comment"
+          label="コメント"
+          rules={[
+            ...(commentRequiredMessage
+              ? [{ required: true, whitespace: true, message: commentRequiredMessage }]
+              : []),
+            { max: 100, message: '100文字以内で入力してください' },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={100} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

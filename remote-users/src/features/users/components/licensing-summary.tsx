@@ -1,0 +1,26 @@
+import { Card, Flex, Statistic } from '@sdp/shared/ui';
+import type { Licensing } from '../api/get-licensing';
+
+/** Licence counts: active, in use (active users) and remaining. */
+export function LicensingSummary({
+  licensing,
+  loading,
+}: {
+  licensing: Licensing | undefined;
+  loading: boolean;
+}) {
+  const items = [
+    ['ライセンス数', licensing?.activeLicensingNum],
+    ['使用中', licensing?.inUseLicensingNum],
+    ['残り', licensing?.remainingLicensingNum],
+  ] as const;
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} aria-label="ライセンス">
+      <Flex gap={48} wrap>
+        {items.map(([title, value]) => (
+          <Statistic key={title} title={title} value={value ?? '-'} loading={loading} />
+        ))}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { Tag } from '@sdp/shared/ui';
+import { applicationStatusLabel, processTypeLabel, userStatusLabel } from './format';
+
+const USER_COLORS: Record<number, string> = {
+  0: 'processing',
+  1: 'success',
+  2: 'warning',
+  3: 'error',
+  4: 'default',
+  9: 'default',
+};
+
+export function UserStatusTag({ status }: { status: number }) {
+  return <Tag color={USER_COLORS[status]}>{userStatusLabel(status)}</Tag>;
+}
+
+export function ApplicationStatusTag({ status }: { status: number }) {
+  return <Tag color={USER_COLORS[status]}>{applicationStatusLabel(status)}</Tag>;
+}
+
+const PROCESS_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'red' };
+export function ProcessTypeTag({ type }: { type: number }) {
+  return <Tag color={PROCESS_COLORS[type]}>{processTypeLabel(type)}</Tag>;
+}

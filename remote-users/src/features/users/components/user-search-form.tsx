@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Button, Col, Form, Input, Row, SearchOutlined, Select, Space } from '@sdp/shared/ui';
+import type { SearchValues } from './list-query';
+
+export interface StatusOption {
+  value: number;
+  label: string;
+}
+
+/** Search conditions of the user and application lists; the values live in the URL. */
+export function UserSearchForm({
+  values,
+  statusOptions,
+  authorityGroups,
+  onSearch,
+}: {
+  values: SearchValues;
+  /** Undefined hides the status filter. */
+  statusOptions?: StatusOption[];
+  /** Undefined hides the authority group filter (the caller may not read the groups). */
+  authorityGroups?: { value: string; label: string }[];
+  onSearch: (values: SearchValues) => void;
+}) {
+  const [form] = Form.useForm<SearchValues>();
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values);
+  }, [form, values]);
+
+  const clear = () => {
+    form.resetFields();
+    onSearch({});
+  };
+
+  return (
+    <Form<SearchValues>
+      form={form}
+      layout="vertical"
+      onFinish={(submitted) => onSearch(submitted)}
+      style={{ marginBottom: 8 }}
+      aria-label="検索条件"
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name="name" label="氏名">
+            <Input allowClear maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name="kana" label="フリガナ">
+            <Input allowClear maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name="mail" label="メールアドレス">
+            <Input allowClear maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Form.Item name="organization" label="組織">
+            <Input allowClear maxLength={100} placeholder="コードまたは名称" />
+          </Form.Item>
+        </Col>
+        {authorityGroups ? (
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item name="authorityGroupId" label="権限グループ">
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={authorityGroups} />
+            </Form.Item>
+          </Col>
+        ) : null}
+        {statusOptions ? (
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item name="status" label="ステータス">
+              <Select allowClear options={statusOptions} />
+            </Form.Item>
+          </Col>
+        ) : null}
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          検索
+        </Button>
+        <Button onClick={clear}>クリア</Button>
+      </Space>
+    </Form>
+  );
+}

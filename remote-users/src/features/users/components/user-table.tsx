@@ -1,0 +1,133 @@
+import { Button, EditOutlined, FileSearchOutlined, Flex, type TableColumnsType } from '@sdp/shared/ui';
+import { USER_STATUS } from '@sdp/shared/domain';
+import type { UserRow } from '../api/get-users';
+import { formatDate, fullName, organizationLabel } from './format';
+import { ListTable, sortOrderOf, type TableChange } from './list-table';
+import type { UserListFilters } from './list-query';
+import { UserStatusTag } from './status-tag';
+
+/** The users tab: one row per user. */
+export function UserTable({
+  rows,
+  total,
+  query,
+  loading,
+  filtered,
+  canOpen,
+  canEdit,
+  onChange,
+  onOpen,
+  onEdit,
+}: {
+  rows: UserRow[];
+  total: number;
+  query: UserListFilters;
+  loading: boolean;
+  filtered: boolean;
+  canOpen: boolean;
+  canEdit: boolean;
+  onChange: (change: TableChange) => void;
+  onOpen: (row: UserRow) => void;
+  onEdit: (row: UserRow) => void;
+}) {
+  const columns: TableColumnsType<UserRow> = [
+    {
+      key: 'user_id',
+      dataIndex: 'userId',
+      title: 'ユーザーID',
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrderOf(query, 'user_id'),
+    },
+    { key: 'name', title: '氏名', width: 140, render: (_, row) => fullName(row.surname, row.givenName) },
+    {
+      key: 'surname_kana',
+      title: 'フリガナ',
+      width: 160,
+      sorter: true,
+      sortOrder: sortOrderOf(query, 'surname_kana'),
+      render: (_, row) => fullName(row.surnameKana, row.givenNameKana),
+    },
+    {
+      key: 'mail',
+      dataIndex: 'mail',
+      title: 'メールアドレス',
+      width: 220,
+      sorter: true,
+      sortOrder: sortOrderOf(query, 'mail'),
+    },
+    {
+      key: 'org_group_code',
+      title: '組織',
+      sorter: true,
+      sortOrder: sortOrderOf(query, 'org_group_code'),
+      render: (_, row) => organizationLabel(row),
+    },
+    { key: 'authority_group', dataIndex: 'authorityGroup', title: '権限グループ', width: 180 },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: 'ステータス',
+      width: 110,
+      sorter: true,
+      sortOrder: sortOrderOf(query, 'status'),
+      render: (status: number) => <UserStatusTag status={status} />,
+    },
+    {
+      key: 'accept_date',
+      dataIndex: 'acceptDate',
+      title: '承認日',
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrderOf(query, 'accept_date'),
+      render: (value: string | null) => formatDate(value),
+    },
+  ];
+  if (canOpen || canEdit) {
+    columns.push({
+      key: 'actions',
+      title: '操作',
+      width: 190,
+      fixed: 'right',
+      render: (_, row) => {
+        const name = fullName(row.surname, row.givenName);
+        return (
+          <Flex gap={4}>
+            {canOpen ? (
+              <Button
+                size="small"
+                icon={<FileSearchOutlined />}
+                onClick={() => onOpen(row)}
+                aria-label={`${name}の詳細`}
+              >
+                詳細
+              </Button>
+            ) : null}
+            {canEdit && row.status === USER_STATUS.active ? (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => onEdit(row)}
+                aria-label={`${name}の変更申請`}
+              >
+                変更
+              </Button>
+            ) : null}
+          </Flex>
+        );
+      },
+    });
+  }
+  return (
+    <ListTable<UserRow>
+      rowKey={(row) => row.userId}
+      columns={columns}
+      rows={rows}
+      total={total}
+      query={query}
+      loading={loading}
+      onChange={onChange}
+      emptyText={filtered ? '検索条件に一致するユーザーはいません' : 'ユーザーはまだ登録されていません'}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
+import { USER_ACTION_MESSAGES, USER_STATUS } from '@sdp/shared/domain';
+import { Alert, App, Form, PageHeader, Skeleton } from '@sdp/shared/ui';
+import { useUser } from '../api/get-user';
+import { useUserAction } from '../api/user-action';
+import { SubmitErrorAlert } from '../components/submit-error-alert';
+import { useLeaveForm } from '../components/use-leave-form';
+import { useSubmitErrors } from '../components/use-submit-errors';
+import { UserForm, type UserFormValues } from '../components/user-form';
+import { fieldsBody, formValuesOf } from '../components/user-fields-body';
+
+const TITLE = findRoute('maintenance-user-edit-id').title;
+
+export default function UserEditPage() {
+  const id = useRouteParams().id ?? '';
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserFormValues>();
+  const user = useUser(id);
+  const update = useUserAction('update');
+  const errors = useSubmitErrors(form);
+  const { leave, toList } = useLeaveForm(form);
+
+  if (user.isError) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Alert type="error" showIcon title={errorMessageOf(user.error)} />
+      </>
+    );
+  }
+  if (!user.data) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Skeleton active />
+      </>
+    );
+  }
+  const detail = user.data;
+  const editable = detail.status === USER_STATUS.active && detail.currentApplyIndex === null;
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      {editable ? null : (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16, maxWidth: 880 }}
+          title="このユーザーは処理中の申請があるか有効でないため、変更申請できません"
+        />
+      )}
+      <SubmitErrorAlert
+        error={errors.error}
+        onReload={() => {
+          errors.clear();
+          void user.refetch().then(() => form.resetFields());
+        }}
+      />
+      <UserForm
+        key={detail.version}
+        form={form}
+        initialValues={formValuesOf(detail)}
+        known={detail}
+        submitLabel="変更申請"
+        submitting={update.isPending}
+        disabled={!editable}
+        onCancel={leave}
+        onSubmit={(values, names) => {
+          errors.clear();
+          update.mutate(
+            {
+              ...fieldsBody(values, names),
+              userId: detail.userId,
+              version: detail.version,
+              comment: values.comment,
+            },
+            {
+              onSuccess: () => {
+                message.success(USER_ACTION_MESSAGES.update);
+                toList('application');
+              },
+              onError: errors.handle,
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

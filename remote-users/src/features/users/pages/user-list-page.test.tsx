@@ -1,0 +1,89 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import { setupMockServer } from '../../../testing/mock-server';
+import UserListPage from './user-list-page';
+
+setupMockServer();
+jest.setTimeout(60_000);
+// Role queries over a 20-row antd table are slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const location = () => screen.getByTestId('location').textContent;
+const searchForm = () => within(screen.getByRole('form', { name: '検索条件' }));
+
+describe('ユーザー一覧', () => {
+  it('shows the users, the licence counts and the tabs the editor may open', async () => {
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    expect(screen.getByRole('heading', { name: 'ユーザー一覧' })).toBeInTheDocument();
+    expect(document.title).toBe('ユーザー一覧 | Sustainability Data Platform');
+
+    expect(await screen.findByText('editor@example.com')).toBeInTheDocument();
+    expect(screen.getByText('全65件中 1〜20件')).toBeInTheDocument();
+    const licences = screen.getByLabelText('ライセンス');
+    await waitFor(() => expect(within(licences).getByText('100')).toBeInTheDocument());
+    expect(within(licences).getByText('60')).toBeInTheDocument();
+    expect(within(licences).getByText('40')).toBeInTheDocument();
+
+    expect(screen.getByRole('tab', { name: 'ユーザー' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '申請一覧' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '承認待ち' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新規登録申請/ })).toBeInTheDocument();
+  });
+
+  it('shows a user viewer only the users, without actions', async () => {
+    signInAs('editor@example.com', ['MST_USER_VIEWER']);
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    expect(await screen.findByText('viewer@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '申請一覧' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新規登録申請/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /詳細/ })).not.toBeInTheDocument();
+  });
+
+  it('searches by kana and keeps the condition in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    await screen.findByText('editor@example.com');
+
+    await user.type(searchForm().getByLabelText('フリガナ'), 'タナカ');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+
+    await waitFor(() =>
+      expect(location()).toBe(`/maintenance/user-list?kana=${encodeURIComponent('タナカ')}`),
+    );
+    await waitFor(() => expect(screen.getByText('全1件中 1〜1件')).toBeInTheDocument());
+    expect(screen.getByText('approver@example.com')).toBeInTheDocument();
+  });
+
+  it('lists the approver queue and opens an application for review', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('approver@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list?tab=approval' });
+    expect(await screen.findByText('user061@example.com')).toBeInTheDocument();
+    expect(screen.getByText('全4件中 1〜4件')).toBeInTheDocument();
+    const row = screen.getByText('user061@example.com').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /確認/ }));
+    expect(location()).toBe('/maintenance/user-pending-detail-U0000061?apply=1');
+  });
+
+  it('switches to the applications tab and shows every application with its process type', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    await screen.findByText('editor@example.com');
+    await user.click(screen.getByRole('tab', { name: '申請一覧' }));
+    await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
+    const row = (await screen.findByText('user062@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('差戻し')).toBeInTheDocument();
+    expect(within(row).getByText('登録')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list?mail=nobody-like-this' });
+    expect(await screen.findByText('検索条件に一致するユーザーはいません')).toBeInTheDocument();
+    expect(searchForm().getByLabelText('メールアドレス')).toHaveValue('nobody-like-this');
+  });
+});

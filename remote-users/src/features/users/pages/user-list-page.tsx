@@ -1,0 +1,185 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { buildPath, canAccess, errorMessageOf, findRoute, useRoles } from '@sdp/shared';
+import {
+  APPLICATION_STATUS_LABELS,
+  USER_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  USER_STATUSES,
+} from '@sdp/shared/domain';
+import { Alert, Button, ExportButton, PageHeader, PlusOutlined, Tabs } from '@sdp/shared/ui';
+import { useApplications } from '../api/get-applications';
+import { useLicensing } from '../api/get-licensing';
+import { useAuthorityGroupOptions } from '../api/get-lookups';
+import { useUsers } from '../api/get-users';
+import { ApplicationTable } from '../components/application-table';
+import { applicationPath } from '../components/application-ref';
+import { LicensingSummary } from '../components/licensing-summary';
+import {
+  hasFilters,
+  parseListQuery,
+  tabOf,
+  toSearchParams,
+  type SearchValues,
+  type UserListFilters,
+  type UserListTab,
+} from '../components/list-query';
+import type { TableChange } from '../components/list-table';
+import { UserSearchForm } from '../components/user-search-form';
+import { UserTable } from '../components/user-table';
+
+const TITLE = findRoute('maintenance-user-list').title;
+const USER_STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
+const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
+  value,
+  label: APPLICATION_STATUS_LABELS[value],
+}));
+
+const TAB_LABELS: Record<UserListTab, string> = {
+  users: 'ユーザー',
+  application: '申請一覧',
+  approval: '承認待ち',
+};
+const routeKeyOf = (tab: UserListTab) =>
+  tab === 'users' ? 'maintenance-user-list' : `maintenance-user-list-${tab}`;
+
+const searchValuesOf = (query: UserListFilters): SearchValues => ({
+  name: query.name,
+  kana: query.kana,
+  mail: query.mail,
+  organization: query.organization,
+  authorityGroupId: query.authorityGroupId,
+  status: query.status,
+});
+
+/** What the export sends: the list's filters and sort, no paging. */
+const exportQueryOf = (query: UserListFilters) => {
+  const { page: _page, perPage: _perPage, ...rest } = query;
+  return { ...rest };
+};
+
+export default function UserListPage() {
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams);
+  const query = parseListQuery(searchParams);
+  const tabs = (['users', 'application', 'approval'] as const).filter((key) =>
+    canAccess(routeKeyOf(key), roles),
+  );
+  const scope = tab === 'approval' ? 'approval' : 'application';
+
+  const users = useUsers(query, tab === 'users');
+  const applications = useApplications({ ...query, scope }, tab !== 'users');
+  const licensing = useLicensing();
+  const canRegister = canAccess('maintenance-user-registration', roles);
+  const authorityGroups = useAuthorityGroupOptions(canRegister);
+  const active = tab === 'users' ? users : applications;
+
+  const update = (next: UserListFilters, nextTab: UserListTab = tab) =>
+    setSearchParams(toSearchParams(nextTab, next));
+  const search = (values: SearchValues) =>
+    update({ ...values, page: 1, perPage: query.perPage, sort: query.sort, order: query.order });
+  const changeTable = (change: TableChange) => update({ ...query, ...change });
+  const changeTab = (key: string) => update({ page: 1, perPage: query.perPage }, key as UserListTab);
+
+  const exportButton =
+    tab === 'users' ? (
+      <ExportButton path="/users/list/export" query={exportQueryOf(query)} label="CSVエクスポート" />
+    ) : (
+      <ExportButton
+        path="/users/export/"
+        query={{ ...exportQueryOf(query), scope }}
+        label="CSVエクスポート"
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        extra={
+          <>
+            {exportButton}
+            {canRegister ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(buildPath('maintenance-user-registration'))}
+              >
+                新規登録申請
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <LicensingSummary licensing={licensing.data} loading={licensing.isPending} />
+      <Tabs
+        activeKey={tab}
+        onChange={changeTab}
+        items={tabs.map((key) => ({ key, label: TAB_LABELS[key] }))}
+      />
+      <UserSearchForm
+        values={searchValuesOf(query)}
+        statusOptions={
+          tab === 'users'
+            ? USER_STATUS_OPTIONS
+            : tab === 'application'
+              ? APPLICATION_STATUS_OPTIONS
+              : undefined
+        }
+        authorityGroups={authorityGroups.data}
+        onSearch={search}
+      />
+      {active.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ margin: '8px 0 16px' }}
+          title={errorMessageOf(active.error)}
+          action={
+            <Button size="small" onClick={() => void active.refetch()}>
+              再読み込み
+            </Button>
+          }
+        />
+      ) : null}
+      <div style={{ marginTop: 16 }}>
+        {tab === 'users' ? (
+          <UserTable
+            rows={users.data?.users ?? []}
+            total={users.data?.total ?? 0}
+            query={query}
+            loading={users.isFetching}
+            filtered={hasFilters(query)}
+            canOpen={canAccess('maintenance-user-detail-id', roles)}
+            canEdit={canAccess('maintenance-user-edit-id', roles)}
+            onChange={changeTable}
+            onOpen={(row) => navigate(buildPath('maintenance-user-detail-id', { id: row.userId }))}
+            onEdit={(row) => navigate(buildPath('maintenance-user-edit-id', { id: row.userId }))}
+          />
+        ) : (
+          <ApplicationTable
+            rows={applications.data?.applications ?? []}
+            total={applications.data?.total ?? 0}
+            query={query}
+            loading={applications.isFetching}
+            filtered={hasFilters(query)}
+            openLabel={tab === 'approval' ? '確認' : '詳細'}
+            onChange={changeTable}
+            onOpen={(row) =>
+              navigate(
+                applicationPath(
+                  tab === 'approval'
+                    ? 'maintenance-user-pending-detail-id'
+                    : 'maintenance-user-apply-detail-id',
+                  row.userId,
+                  row.applyIndex,
+                ),
+              )
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}
