@@ -3,6 +3,7 @@ import {
   createDevAuthProvider,
   registerAuthProvider,
   setRuntimeConfig,
+  setUnauthorizedHandler,
   type RuntimeConfig,
 } from '@sdp/shared';
 import { registerRemoteManifests, type RemoteManifestMap } from './remotes/remote-registry';
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
   registerAuthProviders(runtime);
   // Without remotes.json every remote page shows its load error; the shell itself still works.
   registerRemoteManifests(manifests.status === 'fulfilled' ? manifests.value : {});
+  // Until the router is up, a 401 only clears the session; the guard then shows the login page.
+  setUnauthorizedHandler(() => undefined);
   if (config.status === 'rejected') useFatalErrorStore.getState().raise(config.reason);
   else void startAuthorityRefresh();
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);

@@ -22,10 +22,9 @@ export function DevAccountPicker({ idpUrl, onSignIn, busy }: SignInButtonProps &
           <li key={account.email} style={{ marginBottom: 8 }}>
             <Flex align="center" gap={12}>
               <Button
-                block
                 disabled={busy}
                 onClick={() => onSignIn('dev', { email: account.email })}
-                style={{ justifyContent: 'flex-start', maxWidth: 260 }}
+                style={{ justifyContent: 'flex-start', flex: '0 0 240px' }}
               >
                 {account.email}
               </Button>
