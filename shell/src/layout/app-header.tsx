@@ -45,6 +45,7 @@ export function AppHeader({ routeName }: { routeName: string | undefined }) {
           <nav aria-label="メニュー" style={{ flex: 1, alignSelf: 'flex-end' }}>
             {tabs.length > 0 && (
               <Tabs
+                className="sdp-header-tabs"
                 activeKey={activeTabOf(routeName)}
                 items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))}
                 onTabClick={(key) => {
