@@ -1,0 +1,19 @@
+const { createConfig } = require('@sdp/build');
+
+const standalone = process.env.SDP_STANDALONE === '1';
+
+module.exports = (_env, argv) =>
+  createConfig(
+    {
+      dir: __dirname,
+      name: 'remote_surveys',
+      exposes: {
+        './SurveyListPage': './src/features/surveys/pages/survey-list-page.tsx',
+        './SurveyUploadPage': './src/features/surveys/pages/survey-upload-page.tsx',
+      },
+      html: standalone,
+      entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
+      outDir: standalone ? 'dist-standalone' : 'dist',
+    },
+    argv,
+  );

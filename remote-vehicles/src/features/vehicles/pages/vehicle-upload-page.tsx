@@ -1,0 +1,14 @@
+import { findRoute } from '@sdp/shared';
+import { PageHeader, Result } from '@sdp/shared/ui';
+
+const TITLE = findRoute('vehicle-vehicle-upload').title;
+
+/** Placeholder until the page is built: the route, title and access rules already work. */
+export default function VehicleUploadPage() {
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <Result status="info" title="この画面は準備中です" />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+const { createConfig } = require('@sdp/build');
+
+const standalone = process.env.SDP_STANDALONE === '1';
+
+module.exports = (_env, argv) =>
+  createConfig(
+    {
+      dir: __dirname,
+      name: 'remote_vehicles',
+      exposes: {
+        './VehicleUploadPage': './src/features/vehicles/pages/vehicle-upload-page.tsx',
+      },
+      html: standalone,
+      entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
+      outDir: standalone ? 'dist-standalone' : 'dist',
+    },
+    argv,
+  );
