@@ -12,6 +12,10 @@ const SIGNED_IN = 'signed-in';
 /** Pages that pick survey years and internal organisation units: every maintenance page, and vehicles. */
 const LOOKUP_USERS = ['maintenance-menu', 'vehicle-vehicle-upload'] as const;
 const AUTHORITY_ADMIN = ['maintenance-authority-list'] as const;
+const USER_LIST = 'maintenance-user-list';
+/** The approval queue (`scope=approval`) is narrowed to approvers inside the handler. */
+const USER_APPLICATIONS = ['maintenance-user-list-application', 'maintenance-user-list-approval'];
+const USER_APPROVAL = 'maintenance-user-pending-detail-id';
 
 export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   // session (api/src/routes/session)
@@ -35,7 +39,26 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'GET /organizations/internal/groups': LOOKUP_USERS,
   'GET /organizations/internal/groups/headquarters': LOOKUP_USERS,
   'GET /organizations/country_list': LOOKUP_USERS,
-  // users (issue 4): add 'METHOD /users…' lines here, e.g. 'GET /users': ['maintenance-user-list'].
+  // users (issue 4, api/src/routes/users); the workflow (shared/src/domain/user-workflow.ts) checks roles again
+  'GET /users': [USER_LIST],
+  'GET /users/licensing': [USER_LIST],
+  'GET /users/list/export': [USER_LIST],
+  'GET /users/applying': USER_APPLICATIONS,
+  'GET /users/export/': USER_APPLICATIONS,
+  'GET /users/:id': ['maintenance-user-detail-id', 'maintenance-user-edit-id'],
+  'GET /users/:id/applications/:applyIndex': [
+    'maintenance-user-apply-detail-id',
+    'maintenance-user-pending-detail-id',
+    'maintenance-user-reapply-id',
+  ],
+  'POST /users/regist': ['maintenance-user-registration'],
+  'POST /users/update': ['maintenance-user-edit-id'],
+  'POST /users/remove': ['maintenance-user-edit-id', 'maintenance-user-detail-id'],
+  'POST /users/retry': ['maintenance-user-reapply-id'],
+  'POST /users/delete': ['maintenance-user-apply-detail-id'],
+  'POST /users/remand': [USER_APPROVAL],
+  'POST /users/reject': [USER_APPROVAL],
+  'POST /users/accept': [USER_APPROVAL],
   // organisations, clients (issue 5): add 'METHOD /organizations…', '/suppliers…' lines here.
   // surveys, vehicles: add '/survey_result…', '/cars…' lines here.
 };
