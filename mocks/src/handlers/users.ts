@@ -34,6 +34,7 @@ import type { z } from 'zod';
 import {
   apiPath,
   conflict,
+  declaredAccess,
   duplicate,
   errorResponse,
   guarded,
@@ -55,27 +56,13 @@ import {
   type ActionInput,
 } from '../store/users';
 
-const LIST = 'maintenance-user-list';
-const APPLICATIONS = ['maintenance-user-list-application', 'maintenance-user-list-approval'];
 const APPROVAL = 'maintenance-user-list-approval';
-const USER_DETAIL = ['maintenance-user-detail-id', 'maintenance-user-edit-id'];
-const APPLICATION_DETAIL = [
-  'maintenance-user-apply-detail-id',
-  'maintenance-user-pending-detail-id',
-  'maintenance-user-reapply-id',
-];
 
-/** Route keys that may call each action (the workflow then checks the roles itself). */
-const ACTION_ACCESS: Record<UserAction, readonly string[]> = {
-  regist: ['maintenance-user-registration'],
-  update: ['maintenance-user-edit-id'],
-  remove: ['maintenance-user-edit-id', 'maintenance-user-detail-id'],
-  retry: ['maintenance-user-reapply-id'],
-  delete: ['maintenance-user-apply-detail-id'],
-  remand: ['maintenance-user-pending-detail-id'],
-  reject: ['maintenance-user-pending-detail-id'],
-  accept: ['maintenance-user-pending-detail-id'],
-};
+/** Route keys of each endpoint, from the server's own table (shared/src/routes/api-access.ts). */
+const LIST = declaredAccess('GET', '/users');
+const APPLICATIONS = declaredAccess('GET', '/users/applying');
+const USER_DETAIL = declaredAccess('GET', '/users/:id');
+const APPLICATION_DETAIL = declaredAccess('GET', '/users/:id/applications/:applyIndex');
 
 const ACTION_SCHEMAS = {
   regist: userRegistRequestSchema,
@@ -134,7 +121,7 @@ const fieldsOf = (body: Record<string, unknown>): UserFields | undefined =>
 const actionHandler = (action: UserAction) =>
   http.post(
     apiPath(`/users/${action}`),
-    guarded(ACTION_ACCESS[action], async ({ request, session }) => {
+    guarded(declaredAccess('POST', `/users/${action}`), async ({ request, session }) => {
       await mockDelay('write');
       const body = await parseBody(request, ACTION_SCHEMAS[action]);
       if (body instanceof Response) return body;
@@ -179,7 +166,7 @@ const forbidden = () => errorResponse(403, 'E-403', MESSAGES.accessDenied);
 export const usersHandlers: HttpHandler[] = [
   http.get(
     apiPath('/users/licensing'),
-    guarded(LIST, async () => {
+    guarded(declaredAccess('GET', '/users/licensing'), async () => {
       await mockDelay('list');
       const { active, inUse, remaining } = licensing();
       return HttpResponse.json(
@@ -216,7 +203,7 @@ export const usersHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/users/list/export'),
-    guarded(LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/users/list/export'), async ({ request }) => {
       await mockDelay('download');
       const query = parseQuery(request, userExportQuerySchema);
       if (query instanceof Response) return query;
