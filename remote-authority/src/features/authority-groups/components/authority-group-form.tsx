@@ -96,7 +96,7 @@ export function AuthorityGroupForm({
         />
       </Form.Item>
       <Form.Item name="note" label="備考" rules={toFormRules(...noteRules)}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item label="ロール" required>
         {roles.isPending ? <Skeleton active paragraph={{ rows: 3 }} title={false} /> : null}

@@ -78,6 +78,12 @@ describe('権限一覧', () => {
     expect(screen.getByLabelText('キーワード')).toHaveValue('NOTHING_LIKE_THIS');
   });
 
+  it('moves back to the last page that exists', async () => {
+    renderPage(<AuthorityListPage />, { path: `${LIST}?page=5` });
+    await findRow('AUDITOR');
+    expect(currentLocation()).toBe(LIST);
+  });
+
   it('filters by role from the URL', async () => {
     renderPage(<AuthorityListPage />, { path: `${LIST}?role_id=VEHICLE_MANAGEMENT_EDITOR` });
     await screen.findByText('全2件中 1〜2件');

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buildPath, errorMessageOf, findRoute, isApiError } from '@sdp/shared';
 import { Alert, App, Button, PageHeader, PlusOutlined, useConfirmDelete } from '@sdp/shared/ui';
@@ -22,6 +23,16 @@ export default function AuthorityListPage() {
   const groups = useAuthorityGroups(query);
   const roles = useAuthorityRoles();
   const deleteGroup = useDeleteAuthorityGroup();
+  const total = groups.data?.total;
+
+  // After deleting the last row of the last page (or from a stale link), show the last page that exists.
+  useEffect(() => {
+    if (total === undefined) return;
+    const current = parseListQuery(searchParams);
+    const lastPage = Math.max(1, Math.ceil(total / current.perPage));
+    if (current.page > lastPage)
+      setSearchParams(toSearchParams({ ...current, page: lastPage }), { replace: true });
+  }, [total, searchParams, setSearchParams]);
 
   const search = (values: AuthoritySearchValues) =>
     setSearchParams(toSearchParams({ ...query, ...values, page: 1 }));
