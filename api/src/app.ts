@@ -65,8 +65,14 @@ export async function buildApp({
   app.decorate('apiRoutes', apiRoutes);
   registerErrorHandling(app);
 
-  // JSON and multipart only: no text/plain bodies.
+  // JSON and multipart only: no text/plain bodies. An empty JSON body (a bodiless POST that still says JSON) is none.
   app.removeContentTypeParser('text/plain');
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -50,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const entraTenant = env.ENTRA_TENANT_ID;
   const firebaseProject = env.FIREBASE_PROJECT_ID;
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST ?? 'localhost',
     port,
     production,
     databaseUrl: env.DATABASE_URL || undefined,

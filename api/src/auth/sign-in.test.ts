@@ -263,6 +263,14 @@ describe('CSRF, sign-out and body types', () => {
     expect(text.statusCode).toBe(415);
   });
 
+  it('takes a bodiless POST that still declares JSON', async () => {
+    const response = await t.call('POST', '/auth/sign_out', {
+      as: 'business@example.com',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
   it('signs out with 204, after which the same token is refused', async () => {
     const token = await t.tokenFor('approver@example.com');
     const csrf = await t.csrfFor('approver@example.com');
@@ -272,6 +280,7 @@ describe('CSRF, sign-out and body types', () => {
       headers: { authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
     });
     expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 });
