@@ -125,3 +125,31 @@ describe('lookups', () => {
     expect(countries.every((country) => /^[A-Z]{3}$/.test(country.country_code))).toBe(true);
   });
 });
+
+describe('account sources', () => {
+  it('lets a domain refuse a seeded account (null) and add its own', async () => {
+    const { registerAccountSource } = await import('../store/accounts');
+    const unregister = registerAccountSource((email) => {
+      if (email === 'viewer@example.com') return null;
+      if (email === 'new.user@example.com') {
+        return {
+          email,
+          user_id: 'U0000099',
+          surname: '新規',
+          given_name: '太郎',
+          authority_group_id: 'VIEWER',
+        };
+      }
+      return undefined;
+    });
+    const refused = await fetch(`${TEST_ORIGIN}/dev-idp/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'viewer@example.com' }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await rolesOf('new.user@example.com')).toEqual(['DASHBOARD_VIEWER']);
+    unregister();
+    expect(await rolesOf('viewer@example.com')).toEqual(['DASHBOARD_VIEWER']);
+  });
+});
