@@ -20,4 +20,6 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const seeder of SEEDERS) await seeder(tx, options);
   });
+  // Fresh statistics and visibility map after a bulk load, so the planner and index-only scans see the data.
+  await sql`VACUUM ANALYZE`.execute(db);
 }
