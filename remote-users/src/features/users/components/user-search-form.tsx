@@ -22,10 +22,12 @@ export function UserSearchForm({
   onSearch: (values: SearchValues) => void;
 }) {
   const [form] = Form.useForm<SearchValues>();
+  // The URL is the source: reset only when the conditions themselves change, not on every render.
+  const applied = JSON.stringify(values);
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(values);
-  }, [form, values]);
+    form.setFieldsValue(JSON.parse(applied) as SearchValues);
+  }, [form, applied]);
 
   const clear = () => {
     form.resetFields();
