@@ -39,6 +39,8 @@ function bare(port: number, bodies: Record<string, string>): void {
     .listen(port, '127.0.0.1', () => console.log(`ready ${port}`));
 }
 
+process.once('SIGINT', () => process.exit(0));
+process.once('SIGTERM', () => process.exit(0));
 const [mode, portText, bodiesFile] = process.argv.slice(2);
 const port = Number(portText);
 if (mode === 'bare') {
