@@ -24,9 +24,9 @@ const hasNonAscii = (bytes: Uint8Array): boolean => bytes.some((byte) => byte > 
 
 export class CsvDecoder {
   private head: Uint8Array = new Uint8Array(0);
-  private main: TextDecoder | null = null;
+  private main: InstanceType<typeof TextDecoder> | null = null;
   /** Only for files without BOM: stays non-null while the bytes so far are valid UTF-8. */
-  private utf8Probe: TextDecoder | null = null;
+  private utf8Probe: InstanceType<typeof TextDecoder> | null = null;
   private sawNonAscii = false;
   encoding: CsvEncoding | null = null;
 

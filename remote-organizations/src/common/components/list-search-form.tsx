@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Form, Input, ReloadOutlined, SearchOutlined, SurveyYearSelect } from '@sdp/shared/ui';
+
+/**
+ * The search conditions above every list: the survey year first (it applies at once), the list's own filters,
+ * and a keyword. The values come from the URL and go back to it on 検索.
+ */
+export function ListSearchForm<V extends Record<string, string | undefined>>({
+  surveyFy,
+  values,
+  keywordPlaceholder,
+  onSurveyFyChange,
+  onSearch,
+  children,
+}: {
+  surveyFy: number;
+  values: V & { keyword?: string };
+  keywordPlaceholder: string;
+  onSurveyFyChange: (surveyFy: number) => void;
+  onSearch: (values: V & { keyword?: string }) => void;
+  children?: ReactNode;
+}) {
+  const [form] = Form.useForm<V & { keyword?: string }>();
+  const clear = () => {
+    const empty = Object.fromEntries(Object.keys(form.getFieldsValue()).map((key) => [key, undefined]));
+    form.setFieldsValue(empty as V);
+    onSearch(empty as V);
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Form
+        key={JSON.stringify(values)}
+        form={form}
+        layout="inline"
+        initialValues={values}
+        onFinish={(submitted) => onSearch(trimmed(submitted))}
+        style={{ rowGap: 8 }}
+      >
+        <Form.Item label="調査年度" htmlFor="surveyFy">
+          <SurveyYearSelect id="surveyFy" value={surveyFy} onChange={onSurveyFyChange} />
+        </Form.Item>
+        {children}
+        <Form.Item name="keyword" label="キーワード">
+          <Input allowClear placeholder={keywordPlaceholder} style={{ width: 240 }} maxLength={100} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            検索
+          </Button>
+        </Form.Item>
+        <Form.Item>
+          <Button icon={<ReloadOutlined />} onClick={clear}>
+            クリア
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
+
+function trimmed<V extends Record<string, string | undefined>>(values: V): V {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() || undefined : value,
+    ]),
+  ) as V;
+}

@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router';
+
+/** Survey years offered (spec §9); a list opens on the latest. */
+export const LATEST_SURVEY_FY = 2025;
+export const EARLIEST_SURVEY_FY = 2021;
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_PER_PAGE = 20;
+
+export interface ListState<F extends string> {
+  surveyFy: number;
+  page: number;
+  perPage: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters: Partial<Record<F, string>>;
+}
+
+const positiveInt = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return text !== null && Number.isInteger(value) && value >= 1 ? value : undefined;
+};
+
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+
+/** Reads a list's state from the URL; anything unknown or malformed falls back to the default. */
+export function parseListState<F extends string>(
+  params: URLSearchParams,
+  filterKeys: readonly F[],
+): ListState<F> {
+  const year = positiveInt(params.get('survey_fy'));
+  const perPage = positiveInt(params.get('per_page'));
+  const order = params.get('order');
+  const filters: Partial<Record<F, string>> = {};
+  for (const key of filterKeys) {
+    const value = params.get(toSnake(key))?.trim();
+    if (value) filters[key] = value;
+  }
+  return {
+    surveyFy: year && year >= EARLIEST_SURVEY_FY && year <= LATEST_SURVEY_FY ? year : LATEST_SURVEY_FY,
+    page: positiveInt(params.get('page')) ?? 1,
+    perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    sort: params.get('sort') ?? undefined,
+    order: order === 'asc' || order === 'desc' ? order : undefined,
+    filters,
+  };
+}
+
+/** Writes the state back, keeping other parameters (the tab) and leaving defaults out so links stay short. */
+export function writeListState<F extends string>(
+  base: URLSearchParams,
+  state: ListState<F>,
+  filterKeys: readonly F[],
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const set = (key: string, value: string | number | undefined, fallback?: string | number) => {
+    if (value === undefined || value === '' || value === fallback) params.delete(key);
+    else params.set(key, String(value));
+  };
+  set('survey_fy', state.surveyFy, LATEST_SURVEY_FY);
+  set('page', state.page, 1);
+  set('per_page', state.perPage, DEFAULT_PER_PAGE);
+  set('sort', state.order ? state.sort : undefined);
+  set('order', state.sort ? state.order : undefined);
+  for (const key of filterKeys) set(toSnake(key), state.filters[key]);
+  return params;
+}
+
+/** A list's state in the URL, and a setter that merges a change into it. */
+export function useListState<F extends string>(filterKeys: readonly F[]) {
+  const [params, setParams] = useSearchParams();
+  const state = parseListState(params, filterKeys);
+  const update = (change: Partial<ListState<F>>) =>
+    setParams(writeListState(params, { ...state, ...change }, filterKeys));
+  /** The query of the list call: survey year, paging, sort and the filters. */
+  const query = {
+    surveyFy: state.surveyFy,
+    page: state.page,
+    perPage: state.perPage,
+    sort: state.sort,
+    order: state.order,
+    ...state.filters,
+  };
+  return { state, update, query };
+}

@@ -1,0 +1,138 @@
+import { errorMessageOf, findRoute } from '@sdp/shared';
+import {
+  Alert,
+  ExportButton,
+  Flex,
+  Form,
+  PageHeader,
+  Select,
+  Table,
+  type TableColumnsType,
+} from '@sdp/shared/ui';
+import { useDepartments } from '../../../common/api/lookups';
+import { CsvUploadButton } from '../../../common/components/csv-upload-button';
+import { ListSearchForm } from '../../../common/components/list-search-form';
+import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
+import { useListState } from '../../../common/list-state';
+import { suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
+
+const TITLE = findRoute('maintenance-client-list').title;
+const FILTERS = ['departmentCode', 'keyword'] as const;
+const amountFormat = new Intl.NumberFormat('ja-JP');
+
+/** Column names of the supplier CSV, for the rejected rows of an upload. */
+export const SUPPLIER_CSV_LABELS: Record<string, string> = {
+  surveyFy: '調査年度',
+  departmentCode: '部コード',
+  supplierCode: '取引先コード',
+  supplierCompanyNameFullWidth: '取引先会社名（全角）',
+  supplierCompanyNameHalfWidth: '取引先会社名（半角）',
+  supplierName: '取引先名',
+  supplierCompanyName: '取引先会社名',
+  supplierDepartmentName: '取引先部署名',
+  supplierSectionName: '取引先課名',
+  salesCategory: '販売区分',
+  handlingAmount: '取扱高',
+};
+
+/** 取引先一覧: suppliers per survey year and department, with CSV upload (replaces the year) and export. */
+export default function ClientListPage() {
+  const { state, update, query } = useListState(FILTERS);
+  const list = useSuppliers(query);
+  const departments = useDepartments(state.surveyFy, {});
+
+  const columns: TableColumnsType<Supplier> = [
+    {
+      title: '取引先コード',
+      dataIndex: 'supplierCode',
+      key: 'supplier_code',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'supplier_code'),
+    },
+    {
+      title: '取引先会社名（全角）',
+      dataIndex: 'supplierCompanyNameFullWidth',
+      key: 'supplier_company_name_full_width',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'supplier_company_name_full_width'),
+    },
+    { title: '取引先会社名（半角）', dataIndex: 'supplierCompanyNameHalfWidth' },
+    { title: '取引先名', dataIndex: 'supplierName' },
+    { title: '取引先部署名', dataIndex: 'supplierDepartmentName' },
+    { title: '取引先課名', dataIndex: 'supplierSectionName' },
+    {
+      title: '部',
+      key: 'department_code',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'department_code'),
+      render: (_, row) => [row.departmentCode, row.departmentName].filter(Boolean).join(' '),
+    },
+    { title: '販売区分', dataIndex: 'salesCategory' },
+    {
+      title: '取扱高',
+      dataIndex: 'handlingAmount',
+      key: 'handling_amount',
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'handling_amount'),
+      render: (value: number | null) => (value === null ? '' : amountFormat.format(value)),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <ListSearchForm
+        surveyFy={state.surveyFy}
+        values={{ departmentCode: state.filters.departmentCode, keyword: state.filters.keyword }}
+        keywordPlaceholder="取引先コード・会社名"
+        onSurveyFyChange={(surveyFy) => update({ surveyFy, page: 1, filters: {} })}
+        onSearch={(filters) => update({ filters, page: 1 })}
+      >
+        <Form.Item name="departmentCode" label="部">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 240 }}
+            placeholder="すべて"
+            options={(departments.data?.departments ?? []).map((dept) => ({
+              value: dept.departmentCode,
+              label: `${dept.departmentCode} ${dept.departmentName}`,
+            }))}
+          />
+        </Form.Item>
+      </ListSearchForm>
+      <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 12 }}>
+        <CsvUploadButton
+          path="/suppliers/upload"
+          title="取引先のアップロード"
+          fieldLabels={SUPPLIER_CSV_LABELS}
+          successMessage="ファイルのアップロードが完了しました"
+          invalidate={[suppliersKey]}
+          note="ファイルに含まれる調査年度の取引先は、ファイルの内容に置き換わります。"
+        />
+        <ExportButton
+          path="/suppliers/export/"
+          query={{
+            surveyFy: state.surveyFy,
+            departmentCode: state.filters.departmentCode,
+            keyword: state.filters.keyword,
+          }}
+        />
+      </Flex>
+      {list.isError ? (
+        <Alert type="error" showIcon title={errorMessageOf(list.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<Supplier>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={list.data?.suppliers ?? []}
+        locale={{ emptyText: '該当する取引先はありません' }}
+        scroll={{ x: 'max-content' }}
+        {...listTableProps<Supplier, (typeof FILTERS)[number]>(state, list.data?.total ?? 0, update)}
+      />
+    </>
+  );
+}

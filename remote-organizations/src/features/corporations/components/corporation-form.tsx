@@ -1,0 +1,198 @@
+import { rules } from '@sdp/shared';
+import {
+  Card,
+  CONSOLIDATION_CLASS_CODES,
+  CONSOLIDATION_CLASS_LABELS,
+  Divider,
+  Form,
+  Input,
+  INTERNAL_EXTERNAL_CLASS_CODES,
+  INTERNAL_EXTERNAL_CLASS_LABELS,
+  Radio,
+  REGION_CODES,
+  REGION_LABELS,
+  Select,
+  SurveyYearSelect,
+  toFormRules,
+  type FormInstance,
+} from '@sdp/shared/ui';
+import { FormActions } from '../../../common/components/form-actions';
+import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';
+import {
+  CountryField,
+  SurveyTargetFields,
+  type SurveyTargetValues,
+} from '../../../common/components/survey-target-fields';
+import type { CorporationCreateBody } from '../api/corporations';
+
+export interface CorporationFormValues extends SurveyTargetValues {
+  surveyFy: number;
+  companyCode?: string;
+  companyName?: string;
+  companyNameEng?: string;
+  companyAbbreviation?: string;
+  companyFormalName?: string;
+  companyFormalNameEng?: string;
+  companyFormalNameKana?: string;
+  businessContent?: string;
+  regionCode?: string;
+  countryCode?: string;
+  internalExternalClassCode?: string;
+  consolidationClassCode?: string;
+  groupCode?: string;
+  headquarterCode?: string;
+  departmentCode?: string;
+}
+
+const english = toFormRules(rules.halfWidth, rules.maxLength(100));
+const FIELD_RULES = {
+  companyCode: toFormRules(rules.required('会社コード'), rules.halfDigits, rules.maxLength(8)),
+  companyName: toFormRules(rules.required('会社名'), rules.maxLength(100)),
+  companyFormalName: toFormRules(rules.required('正式会社名'), rules.maxLength(100)),
+  kana: toFormRules(rules.katakanaFullLetters, rules.maxLength(100)),
+  text: toFormRules(rules.maxLength(100)),
+  regionCode: toFormRules(rules.required('地域')),
+  internalExternal: toFormRules(rules.required('国内／海外')),
+  consolidation: toFormRules(rules.required('連結区分')),
+};
+
+const text = (value: string | undefined) => value?.trim() || undefined;
+
+/** Registration and edit form of a related (consolidated) company. */
+export function CorporationForm({
+  form,
+  mode,
+  initialValues,
+  saving,
+  onSubmit,
+  onBack,
+}: {
+  form: FormInstance<CorporationFormValues>;
+  mode: 'create' | 'edit';
+  initialValues: CorporationFormValues;
+  saving: boolean;
+  onSubmit: (body: CorporationCreateBody) => void;
+  onBack: () => void;
+}) {
+  const surveyFy = Form.useWatch('surveyFy', form) ?? initialValues.surveyFy;
+
+  const finish = (values: CorporationFormValues) =>
+    onSubmit({
+      surveyFy: values.surveyFy,
+      companyCode: values.companyCode?.trim() ?? '',
+      companyName: values.companyName?.trim() ?? '',
+      companyNameEng: text(values.companyNameEng),
+      companyAbbreviation: text(values.companyAbbreviation),
+      companyFormalName: values.companyFormalName?.trim() ?? '',
+      companyFormalNameEng: text(values.companyFormalNameEng),
+      companyFormalNameKana: text(values.companyFormalNameKana),
+      businessContent: text(values.businessContent),
+      regionCode: values.regionCode as CorporationCreateBody['regionCode'],
+      countryCode: values.countryCode ?? '',
+      internalExternalClassCode:
+        values.internalExternalClassCode as CorporationCreateBody['internalExternalClassCode'],
+      consolidationClassCode:
+        values.consolidationClassCode as CorporationCreateBody['consolidationClassCode'],
+      departmentCode: values.departmentCode ?? '',
+      surveyTargetClass: values.surveyTargetClass as CorporationCreateBody['surveyTargetClass'],
+      isSurveyRequired: values.isSurveyRequired ?? true,
+      exclusionReason: text(values.exclusionReason),
+      notes: text(values.notes),
+      locationType: values.locationType as CorporationCreateBody['locationType'],
+    });
+
+  return (
+    <Card style={{ maxWidth: 840 }}>
+      <Form<CorporationFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={finish}
+        scrollToFirstError
+        onValuesChange={(changed: Partial<CorporationFormValues>) => {
+          if (changed.internalExternalClassCode === 'D')
+            form.setFieldsValue({ countryCode: 'JPN', regionCode: '01' });
+        }}
+      >
+        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.required('調査年度'))}>
+          <SurveyYearSelect
+            id="surveyFy"
+            onChange={() =>
+              form.setFieldsValue({
+                groupCode: undefined,
+                headquarterCode: undefined,
+                departmentCode: undefined,
+              })
+            }
+          />
+        </Form.Item>
+        <Form.Item
+          name="companyCode"
+          label="会社コード"
+          rules={FIELD_RULES.companyCode}
+          extra="半角数字8文字以内"
+        >
+          <Input disabled={mode === 'edit'} maxLength={8} style={{ maxWidth: 200 }} />
+        </Form.Item>
+        <Form.Item name="companyName" label="会社名" rules={FIELD_RULES.companyName}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="companyNameEng" label="会社名（英語）" rules={english}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="companyAbbreviation" label="略称" rules={FIELD_RULES.text}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="companyFormalName" label="正式会社名" rules={FIELD_RULES.companyFormalName}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="companyFormalNameEng" label="正式会社名（英語）" rules={english}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="companyFormalNameKana"
+          label="正式会社名（カナ）"
+          rules={FIELD_RULES.kana}
+          extra="全角カタカナ・全角英字"
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="businessContent" label="事業内容" rules={FIELD_RULES.text}>
+          <Input.TextArea rows={2} maxLength={100} showCount />
+        </Form.Item>
+        <Form.Item name="internalExternalClassCode" label="国内／海外" rules={FIELD_RULES.internalExternal}>
+          <Radio.Group
+            options={INTERNAL_EXTERNAL_CLASS_CODES.map((value) => ({
+              value,
+              label: INTERNAL_EXTERNAL_CLASS_LABELS[value],
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="consolidationClassCode" label="連結区分" rules={FIELD_RULES.consolidation}>
+          <Radio.Group
+            options={CONSOLIDATION_CLASS_CODES.map((value) => ({
+              value,
+              label: CONSOLIDATION_CLASS_LABELS[value],
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="regionCode" label="地域" rules={FIELD_RULES.regionCode}>
+          <Select
+            style={{ maxWidth: 240 }}
+            options={REGION_CODES.map((value) => ({ value, label: REGION_LABELS[value] }))}
+          />
+        </Form.Item>
+        <CountryField />
+        <Divider titlePlacement="start">主管組織</Divider>
+        <OrgCascadeFields
+          surveyFy={surveyFy}
+          names={{ group: 'groupCode', headquarter: 'headquarterCode', department: 'departmentCode' }}
+          labels={{ department: '主管部' }}
+        />
+        <Divider titlePlacement="start">調査対象</Divider>
+        <SurveyTargetFields />
+        <FormActions saving={saving} submitLabel={mode === 'create' ? '登録' : '更新'} onBack={onBack} />
+      </Form>
+    </Card>
+  );
+}

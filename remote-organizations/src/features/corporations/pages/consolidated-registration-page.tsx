@@ -1,0 +1,55 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { findRoute } from '@sdp/shared';
+import { App, Form, PageHeader } from '@sdp/shared/ui';
+import { parseListState } from '../../../common/list-state';
+import { organizationListPath } from '../../../common/list-path';
+import { SubmitErrorAlert } from '../../../common/components/submit-error-alert';
+import { useSubmitErrors } from '../../../common/components/use-submit-errors';
+import { corporations, type CorporationCreateBody } from '../api/corporations';
+import { CorporationForm, type CorporationFormValues } from '../components/corporation-form';
+
+const TITLE = findRoute('maintenance-organization-consolidated-registration').title;
+
+export default function ConsolidatedRegistrationPage() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<CorporationFormValues>();
+  const create = corporations.useCreate<CorporationCreateBody>();
+  const errors = useSubmitErrors(form);
+  const { surveyFy } = parseListState(params, []);
+
+  const submit = async (body: CorporationCreateBody) => {
+    errors.clear();
+    try {
+      await create.mutateAsync(body);
+      message.success('登録が完了しました');
+      navigate(organizationListPath('consolidated', body.surveyFy));
+    } catch (error) {
+      errors.handle(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <SubmitErrorAlert error={errors.error} />
+      <CorporationForm
+        form={form}
+        mode="create"
+        initialValues={{
+          surveyFy,
+          internalExternalClassCode: 'D',
+          consolidationClassCode: '1',
+          regionCode: '01',
+          countryCode: 'JPN',
+          isSurveyRequired: true,
+          surveyTargetClass: 1,
+        }}
+        saving={create.isPending}
+        onSubmit={submit}
+        onBack={() => navigate(organizationListPath('consolidated', surveyFy))}
+      />
+    </>
+  );
+}

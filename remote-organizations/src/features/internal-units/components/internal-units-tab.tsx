@@ -1,0 +1,187 @@
+import { useNavigate } from 'react-router';
+import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
+import {
+  Alert,
+  App,
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  ExportButton,
+  Flex,
+  Form,
+  PlusOutlined,
+  Select,
+  Space,
+  Table,
+  useConfirmDelete,
+  type TableColumnsType,
+} from '@sdp/shared/ui';
+import { useGroups } from '../../../common/api/lookups';
+import { CsvUploadButton } from '../../../common/components/csv-upload-button';
+import { ListSearchForm } from '../../../common/components/list-search-form';
+import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
+import { useListState } from '../../../common/list-state';
+import { internalUnits, type InternalUnit } from '../api/internal-units';
+
+const FILTERS = ['groupCode', 'keyword'] as const;
+
+/** Column names of the internal unit CSV, for the rejected rows of an upload. */
+export const INTERNAL_CSV_LABELS: Record<string, string> = {
+  surveyFy: '調査年度',
+  groupCode: 'グループコード',
+  groupName: 'グループ名',
+  headquarterCode: '本部コード',
+  headquarterName: '本部名',
+  departmentCode: '部コード',
+  departmentName: '部名',
+  sectionCode: '課コード',
+  sectionName: '課名',
+};
+
+/** The organisation list without a tab: internal units (group → headquarters → department → section). */
+export function InternalUnitsTab() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const roles = useRoles();
+  const confirmDelete = useConfirmDelete();
+  const canWrite = canAccess('maintenance-organization-registration', roles);
+  const { state, update, query } = useListState(FILTERS);
+  const list = internalUnits.useList(query);
+  const groups = useGroups(state.surveyFy);
+  const remove = internalUnits.useDelete();
+
+  const onDelete = (unit: InternalUnit) =>
+    confirmDelete({
+      target: unit.sectionCode
+        ? `${unit.sectionName}（${unit.sectionCode}）`
+        : `${unit.departmentName}（${unit.departmentCode}）`,
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: unit.id, version: unit.version });
+          message.success('削除が完了しました');
+        } catch (error) {
+          message.error(errorMessageOf(error));
+        }
+      },
+    });
+
+  const columns: TableColumnsType<InternalUnit> = [
+    {
+      title: 'グループ',
+      key: 'group_code',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'group_code'),
+      render: (_, unit) => `${unit.groupCode} ${unit.groupName}`,
+    },
+    {
+      title: '本部',
+      key: 'headquarter_code',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'headquarter_code'),
+      render: (_, unit) => `${unit.headquarterCode} ${unit.headquarterName}`,
+    },
+    {
+      title: '部コード',
+      dataIndex: 'departmentCode',
+      key: 'department_code',
+      sorter: true,
+      sortOrder: sortOrderOf(state, 'department_code'),
+    },
+    { title: '部名', dataIndex: 'departmentName' },
+    { title: '課コード', dataIndex: 'sectionCode', render: (value: string | null) => value ?? '－' },
+    { title: '課名', dataIndex: 'sectionName', render: (value: string | null) => value ?? '－' },
+  ];
+  if (canWrite)
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      render: (_, unit) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${unit.sectionCode ?? unit.departmentCode}を編集`}
+            onClick={() => navigate(buildPath('maintenance-organization-edit-id', { id: unit.id }))}
+          >
+            編集
+          </Button>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${unit.sectionCode ?? unit.departmentCode}を削除`}
+            onClick={() => onDelete(unit)}
+          >
+            削除
+          </Button>
+        </Space>
+      ),
+    });
+
+  return (
+    <>
+      <ListSearchForm
+        surveyFy={state.surveyFy}
+        values={{ groupCode: state.filters.groupCode, keyword: state.filters.keyword }}
+        keywordPlaceholder="部・課のコードまたは名称"
+        onSurveyFyChange={(surveyFy) => update({ surveyFy, page: 1, filters: {} })}
+        onSearch={(filters) => update({ filters, page: 1 })}
+      >
+        <Form.Item name="groupCode" label="グループ">
+          <Select
+            allowClear
+            style={{ width: 220 }}
+            placeholder="すべて"
+            options={(groups.data?.groups ?? []).map((group) => ({
+              value: group.groupCode,
+              label: `${group.groupCode} ${group.groupName}`,
+            }))}
+          />
+        </Form.Item>
+      </ListSearchForm>
+      <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 12 }}>
+        {canWrite ? (
+          <>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() =>
+                navigate(
+                  buildPath('maintenance-organization-registration', {}, { survey_fy: state.surveyFy }),
+                )
+              }
+            >
+              新規登録
+            </Button>
+            <CsvUploadButton
+              path="/organizations/upload/csv"
+              title="社内組織の一括登録"
+              fieldLabels={INTERNAL_CSV_LABELS}
+              successMessage="一括登録が完了しました"
+              invalidate={[internalUnits.key, ['organizations', 'lookups']]}
+              note="既存の部・課は名称が更新されます。"
+            />
+          </>
+        ) : null}
+        <ExportButton
+          path="/organizations/info/export"
+          query={{ surveyFy: state.surveyFy, kind: 'internal' }}
+        />
+      </Flex>
+      {list.isError ? (
+        <Alert type="error" showIcon title={errorMessageOf(list.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<InternalUnit>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={list.data?.organizations ?? []}
+        locale={{ emptyText: '該当する社内組織はありません' }}
+        scroll={{ x: 'max-content' }}
+        {...listTableProps<InternalUnit, (typeof FILTERS)[number]>(state, list.data?.total ?? 0, update)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { findRoute } from '@sdp/shared';
+import { App, Form, PageHeader } from '@sdp/shared/ui';
+import { parseListState } from '../../../common/list-state';
+import { organizationListPath } from '../../../common/list-path';
+import { SubmitErrorAlert } from '../../../common/components/submit-error-alert';
+import { useSubmitErrors } from '../../../common/components/use-submit-errors';
+import { offices, type OfficeCreateBody } from '../api/offices';
+import { OfficeForm, type OfficeFormValues } from '../components/office-form';
+
+const TITLE = findRoute('maintenance-organization-office-registration').title;
+
+export default function OfficeRegistrationPage() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<OfficeFormValues>();
+  const create = offices.useCreate<OfficeCreateBody>();
+  const errors = useSubmitErrors(form);
+  const { surveyFy } = parseListState(params, []);
+
+  const submit = async (body: OfficeCreateBody) => {
+    errors.clear();
+    try {
+      await create.mutateAsync(body);
+      message.success('登録が完了しました');
+      navigate(organizationListPath('office', body.surveyFy));
+    } catch (error) {
+      errors.handle(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <SubmitErrorAlert error={errors.error} />
+      <OfficeForm
+        form={form}
+        mode="create"
+        initialValues={{
+          surveyFy,
+          officeClass: 1,
+          countryCode: 'JPN',
+          isSurveyRequired: true,
+          surveyTargetClass: 1,
+        }}
+        saving={create.isPending}
+        onSubmit={submit}
+        onBack={() => navigate(organizationListPath('office', surveyFy))}
+      />
+    </>
+  );
+}

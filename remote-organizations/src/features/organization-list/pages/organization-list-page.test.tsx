@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import { setupMockServer } from '../../../testing/mock-server';
+import OrganizationListPage from './organization-list-page';
+
+const server = setupMockServer();
+// Generous: the machine is shared, and antd in jsdom is slow under load.
+jest.setTimeout(180_000);
+
+const location = () => screen.getByTestId('location').textContent;
+// Text queries: role queries over an antd table are slow in jsdom.
+const rowOf = async (text: string) =>
+  (await screen.findAllByText(text, { selector: 'td' }))[0]!.closest('tr') as HTMLElement;
+const cell = (text: string) => screen.queryAllByText(text, { selector: 'td' })[0] ?? null;
+
+describe('組織一覧', () => {
+  it('shows the internal units of the latest survey year with all three tabs for the organisation master', async () => {
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list' });
+    expect(screen.getByRole('heading', { name: '組織一覧' })).toBeInTheDocument();
+    expect(document.title).toBe('組織一覧 | Sustainability Data Platform');
+    expect(screen.getByRole('tab', { name: '社内組織' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '事業所' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '関係会社' })).toBeInTheDocument();
+    const row = await rowOf('D0112');
+    expect(within(row).getByText('鉄鋼製品第二部')).toBeInTheDocument();
+    expect(screen.getByText(/^全14件中 1〜14件$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新規登録/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /CSVアップロード/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
+  });
+
+  it('keeps the keyword in the URL and switches tabs through the query', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?survey_fy=2024' });
+    await rowOf('D0111');
+    await user.type(screen.getByLabelText('キーワード'), '自動車');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/maintenance/organization-list?survey_fy=2024&keyword=%E8%87%AA%E5%8B%95%E8%BB%8A',
+      ),
+    );
+    await waitFor(() => expect(cell('D0111')).toBeNull());
+    expect(cell('D0221')).not.toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: '事業所' }));
+    await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
+    expect(await rowOf('TKY-HQ')).toBeInTheDocument();
+  });
+
+  it('shows a survey target editor only the office and company tabs, without registration or deletion', async () => {
+    signInAs('business@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?tab=consolidated' });
+    expect(screen.queryByRole('tab', { name: '社内組織' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '事業所' })).toBeInTheDocument();
+    const row = await rowOf('10000001');
+    expect(within(row).getByRole('button', { name: '10000001を編集' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '10000001を削除' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新規登録/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes an office after confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?tab=office' });
+    const row = await rowOf('FUK-01');
+    await user.click(within(row).getByRole('button', { name: 'FUK-01を削除' }));
+    expect(
+      await screen.findByText('「福岡出張所（FUK-01）」を削除します。よろしいですか？'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '削 除' }));
+    expect(await screen.findByText('削除が完了しました')).toBeInTheDocument();
+    await waitFor(() => expect(cell('FUK-01')).toBeNull());
+  });
+
+  it('says why a department in use cannot be deleted', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?keyword=D0211' });
+    const row = await rowOf('D0211');
+    await user.click(within(row).getByRole('button', { name: 'D0211を削除' }));
+    await user.click(await screen.findByRole('button', { name: '削 除' }));
+    expect(await screen.findByText('他のデータで使用されているため削除できません')).toBeInTheDocument();
+    expect(cell('D0211')).not.toBeNull();
+  });
+
+  it('lists every rejected row of an upload with its line, column and message', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post('*/api/v1/organizations/upload/csv', () =>
+        HttpResponse.json(
+          {
+            code: 'W-001',
+            message: 'ファイルの内容を確認して再度アップロードしてください（エラー2件）',
+            error_item: {
+              reason: { department_code: 'INVALID_VALUE' },
+              rows: [
+                {
+                  line: 3,
+                  field: 'department_code',
+                  reason: 'INVALID_VALUE',
+                  message: '部コード: 半角英数字で入力してください',
+                },
+                { line: 7, field: 'survey_fy', reason: 'REQUIRED', message: '調査年度: 必須項目です' },
+              ],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    // jsdom's File cannot go into Node's FormData; the answer above does not depend on the body.
+    const append = jest.spyOn(FormData.prototype, 'append').mockImplementation(() => undefined);
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list' });
+    await rowOf('D0111');
+    await user.click(screen.getByRole('button', { name: /CSVアップロード/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /アップロード/ }));
+    expect(await within(dialog).findByText('ファイルを選択してください')).toBeInTheDocument();
+
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['調査年度\r\n'], '組織.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: /アップロード/ }));
+    expect(await within(dialog).findByText(/エラー2件/)).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '行項目エラー内容',
+      '3部コード部コード: 半角英数字で入力してください',
+      '7調査年度調査年度: 必須項目です',
+    ]);
+    append.mockRestore();
+  });
+});
