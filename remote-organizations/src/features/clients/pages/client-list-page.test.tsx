@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import { setupMockServer } from '../../../testing/mock-server';
+import ClientListPage from './client-list-page';
+
+setupMockServer();
+// Generous: the machine is shared, and antd in jsdom is slow under load.
+jest.setTimeout(180_000);
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('取引先一覧', () => {
+  it('shows the suppliers of the year with amounts, and filters by keyword through the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<ClientListPage />, { path: '/maintenance/client-list' });
+    expect(screen.getByRole('heading', { name: '取引先一覧' })).toBeInTheDocument();
+    expect(await screen.findByText('株式会社北日本製鋼', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText('1,250,000,000', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText(/^全10件中 1〜10件$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /CSVアップロード/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('キーワード'), 'SP-0003');
+    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await waitFor(() => expect(location()).toBe('/maintenance/client-list?keyword=SP-0003'));
+    await waitFor(() => expect(screen.queryByText('株式会社北日本製鋼', { selector: 'td' })).toBeNull());
+    expect(screen.getByText('株式会社アルミテック', { selector: 'td' })).toBeInTheDocument();
+  });
+});

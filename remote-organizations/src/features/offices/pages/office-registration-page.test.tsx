@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import { setupMockServer } from '../../../testing/mock-server';
+import { selectOption } from '../../../testing/select-option';
+import OfficeRegistrationPage from './office-registration-page';
+
+setupMockServer();
+// Generous: the machine is shared, and antd in jsdom is slow under load.
+jest.setTimeout(180_000);
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('事業所登録', () => {
+  it('checks the fields, then registers through the cascading selects and returns to the office tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<OfficeRegistrationPage />, {
+      path: '/maintenance/organization-office-registration?survey_fy=2024',
+    });
+    expect(screen.getByRole('heading', { name: '事業所登録' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('事業所コード'), 'ＴＫＹ');
+    await user.click(screen.getByRole('button', { name: /登\s*録/ }));
+    expect(await screen.findByText('半角英数字とハイフンのみで入力してください')).toBeInTheDocument();
+    expect(screen.getByText('事業所名を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('グループを入力してください')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('事業所コード'));
+    await user.type(screen.getByLabelText('事業所コード'), 'KOB-01');
+    await user.type(screen.getByLabelText('事業所名'), '神戸事業所');
+    await selectOption(user, 'グループ', '機械・インフラグループ');
+    await selectOption(user, '統括本部', '電力インフラ本部');
+    await selectOption(user, '管理部', '送配電部');
+    await user.click(screen.getByRole('button', { name: /登\s*録/ }));
+
+    expect(await screen.findByText('登録が完了しました')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
+  });
+});
