@@ -17,6 +17,17 @@ const USER_LIST = 'maintenance-user-list';
 const USER_APPLICATIONS = ['maintenance-user-list-application', 'maintenance-user-list-approval'];
 const USER_APPROVAL = 'maintenance-user-pending-detail-id';
 
+const ORG_LIST = 'maintenance-organization-list';
+const ORG_REGISTER = 'maintenance-organization-registration';
+const ORG_EDIT = 'maintenance-organization-edit-id';
+const OFFICE_LIST = 'maintenance-organization-list-office';
+const OFFICE_REGISTER = 'maintenance-organization-office-registration';
+const OFFICE_EDIT = 'maintenance-organization-office-edit-id';
+const CORP_LIST = 'maintenance-organization-list-consolidated';
+const CORP_REGISTER = 'maintenance-organization-consolidated-registration';
+const CORP_EDIT = 'maintenance-organization-consolidated-edit-id';
+const CLIENT_LIST = 'maintenance-client-list';
+
 export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   // session (api/src/routes/session)
   'GET /csrf_token': SIGNED_IN,
@@ -59,7 +70,30 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'POST /users/remand': [USER_APPROVAL],
   'POST /users/reject': [USER_APPROVAL],
   'POST /users/accept': [USER_APPROVAL],
-  // organisations, clients (issue 5): add 'METHOD /organizations…', '/suppliers…' lines here.
+  // organisations, clients (api/src/routes/organizations, api/src/routes/suppliers)
+  'GET /organizations/internal/departments': LOOKUP_USERS,
+  'GET /organizations/internal': [ORG_LIST],
+  'GET /organizations/internal/:id': [ORG_EDIT],
+  'POST /organizations/internal': [ORG_REGISTER],
+  'PUT /organizations/internal': [ORG_EDIT],
+  'DELETE /organizations/internal': [ORG_EDIT, ORG_LIST],
+  'GET /organizations/office': [OFFICE_LIST],
+  'GET /organizations/office/:id': [OFFICE_EDIT],
+  'POST /organizations/office': [OFFICE_REGISTER],
+  'PUT /organizations/office': [OFFICE_EDIT],
+  // Deleting an office or a company is organisation master work (MST_ORGANIZATION), not survey target editing.
+  'DELETE /organizations/office': [OFFICE_REGISTER],
+  'GET /organizations/corporation': [CORP_LIST],
+  'GET /organizations/corporation/:id': [CORP_EDIT],
+  'POST /organizations/corporation': [CORP_REGISTER],
+  'PUT /organizations/corporation': [CORP_EDIT],
+  'DELETE /organizations/corporation': [CORP_REGISTER],
+  'POST /organizations/upload/csv': [ORG_REGISTER],
+  // Each export kind is checked again against its own list by the route.
+  'GET /organizations/info/export': [ORG_LIST, OFFICE_LIST, CORP_LIST],
+  'GET /suppliers': [CLIENT_LIST],
+  'GET /suppliers/export/': [CLIENT_LIST],
+  'POST /suppliers/upload': [CLIENT_LIST],
   // surveys, vehicles: add '/survey_result…', '/cars…' lines here.
 };
 

@@ -1,2 +1,69 @@
-/** Tables of migrations 020–029 (offices, corporations, suppliers). Add `table_name: TableInterface` here. */
-export type OrganizationsTables = Record<never, never>;
+import type { Generated } from 'kysely';
+import type { AuditColumns, Timestamp } from './core';
+
+export interface OfficesTable extends AuditColumns {
+  office_id: Generated<number>;
+  survey_fy: number;
+  office_class: number;
+  supervision_code: string;
+  supervision_name_eng: string | null;
+  admin_code: string;
+  admin_name_eng: string | null;
+  office_code: string;
+  office_name: string;
+  office_name_eng: string | null;
+  country_code: string;
+  location_type: number | null;
+  survey_target_class: number | null;
+  is_survey_required: Generated<boolean>;
+  exclusion_reason: string | null;
+  notes: string | null;
+}
+
+export interface CorporationsTable extends AuditColumns {
+  corporation_id: Generated<number>;
+  survey_fy: number;
+  company_code: string;
+  company_name: string;
+  company_name_eng: string | null;
+  company_abbreviation: string | null;
+  company_formal_name: string;
+  company_formal_name_eng: string | null;
+  company_formal_name_kana: string | null;
+  business_content: string | null;
+  region_code: string;
+  country_code: string;
+  internal_external_class_code: string;
+  consolidation_class_code: string;
+  department_code: string;
+  location_type: number | null;
+  survey_target_class: number | null;
+  is_survey_required: Generated<boolean>;
+  exclusion_reason: string | null;
+  notes: string | null;
+}
+
+export interface SuppliersTable {
+  supplier_id: Generated<number>;
+  survey_fy: number;
+  department_code: string;
+  supplier_code: string;
+  supplier_company_name_full_width: string;
+  supplier_company_name_half_width: string | null;
+  supplier_name: string | null;
+  supplier_company_name: string | null;
+  supplier_department_name: string | null;
+  supplier_section_name: string | null;
+  sales_category: string | null;
+  /** numeric comes back as text from pg. */
+  handling_amount: string | number | null;
+  created_date: Generated<Timestamp>;
+  created_user_id: string | null;
+}
+
+/** Tables of migrations 020–029 (offices, corporations, suppliers). */
+export interface OrganizationsTables {
+  offices: OfficesTable;
+  corporations: CorporationsTable;
+  suppliers: SuppliersTable;
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+import {
+  contentDisposition,
+  CSV_CONTENT_TYPE,
+  csvRowValues,
+  UTF8_BOM,
+  type CsvExportColumn,
+} from '@sdp/shared/domain';
+
+/** Rows are read in pages of this size, so an export of any length keeps memory flat. */
+export const EXPORT_PAGE_SIZE = 5000;
+
+/** Reads pages until one comes back short. */
+export async function* pagesOf<R>(
+  read: (limit: number, offset: number) => Promise<R[]>,
+): AsyncGenerator<R[]> {
+  for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
+    const rows = await read(EXPORT_PAGE_SIZE, offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+/**
+ * Streams a CSV attachment: UTF-8 with BOM, CRLF, the header, then every row with formula cells neutralised
+ * (csvRowValues), under a Japanese file name.
+ */
+export function sendCsv<R>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly CsvExportColumn<R>[],
+  pages: AsyncIterable<R[]>,
+) {
+  const stringifier = stringify({ record_delimiter: 'windows', bom: false });
+  stringifier.write(columns.map((column) => column.header));
+  void (async () => {
+    try {
+      for await (const rows of pages) {
+        for (const row of rows) {
+          if (!stringifier.write(csvRowValues(columns, row)))
+            await new Promise((resolve) => stringifier.once('drain', resolve));
+        }
+      }
+      stringifier.end();
+    } catch (error) {
+      stringifier.destroy(error as Error);
+    }
+  })();
+  // The BOM goes first as its own chunk; csv-stringify's `bom` option would do the same.
+  async function* body() {
+    yield Buffer.from(UTF8_BOM, 'utf-8');
+    for await (const chunk of stringifier) yield chunk as Buffer;
+  }
+  return reply
+    .header('content-type', CSV_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'no-store')
+    .send(Readable.from(body()));
+}

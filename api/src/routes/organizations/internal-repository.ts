@@ -1,0 +1,300 @@
+import { sql } from 'kysely';
+import type { InternalCreate, InternalListQuery, InternalUnit } from '@sdp/shared/contracts';
+import type { InternalUnitCsvRow } from '@sdp/shared/domain';
+import type { Db } from '../../db/database';
+
+const SORTS = {
+  group_code: ['o.group_code', 'o.headquarter_code', 'o.department_code'],
+  headquarter_code: ['o.headquarter_code', 'o.department_code'],
+  department_code: ['o.department_code', 'o.section_code'],
+  section_code: ['o.section_code'],
+} as const;
+
+const unitsOf = (db: Db) =>
+  db
+    .selectFrom('internal_organizations as o')
+    .innerJoin('internal_groups as g', (join) =>
+      join.onRef('g.survey_fy', '=', 'o.survey_fy').onRef('g.group_code', '=', 'o.group_code'),
+    )
+    .innerJoin('internal_headquarters as h', (join) =>
+      join.onRef('h.survey_fy', '=', 'o.survey_fy').onRef('h.headquarter_code', '=', 'o.headquarter_code'),
+    )
+    .select([
+      'o.internal_organization_id as id',
+      'o.survey_fy',
+      'o.group_code',
+      'g.group_name',
+      'o.headquarter_code',
+      'h.headquarter_name',
+      'o.department_code',
+      'o.department_name',
+      'o.section_code',
+      'o.section_name',
+      'o.disc_flg',
+      'o.version',
+    ]);
+
+export async function listInternal(db: Db, query: InternalListQuery) {
+  let base = unitsOf(db).where('o.survey_fy', '=', query.survey_fy);
+  if (query.group_code) base = base.where('o.group_code', '=', query.group_code);
+  if (query.headquarter_code) base = base.where('o.headquarter_code', '=', query.headquarter_code);
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('o.department_code', 'ilike', like),
+        eb('o.department_name', 'ilike', like),
+        eb('o.section_code', 'ilike', like),
+        eb('o.section_name', 'ilike', like),
+      ]),
+    );
+  }
+  const total = await base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  const columns = SORTS[(query.sort ?? 'department_code') as keyof typeof SORTS] ?? SORTS.department_code;
+  let page = base;
+  for (const column of columns) page = page.orderBy(column, query.order ?? 'asc');
+  const rows = await page
+    .orderBy('o.internal_organization_id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return { total: total.count, rows: rows as InternalUnit[] };
+}
+
+export const findInternal = async (db: Db, id: number) =>
+  (await unitsOf(db).where('o.internal_organization_id', '=', id).executeTakeFirst()) as
+    InternalUnit | undefined;
+
+/** The headquarters exists in the year and belongs to the group. */
+export const headquarterBelongs = async (db: Db, surveyFy: number, groupCode: string, hqCode: string) =>
+  Boolean(
+    await db
+      .selectFrom('internal_headquarters')
+      .select('headquarter_code')
+      .where('survey_fy', '=', surveyFy)
+      .where('group_code', '=', groupCode)
+      .where('headquarter_code', '=', hqCode)
+      .executeTakeFirst(),
+  );
+
+export const unitExists = async (
+  db: Db,
+  unit: { survey_fy: number; department_code: string; section_code?: string | null },
+  exceptId?: number,
+) => {
+  let query = db
+    .selectFrom('internal_organizations')
+    .select('internal_organization_id')
+    .where('survey_fy', '=', unit.survey_fy)
+    .where('department_code', '=', unit.department_code)
+    .where(sql<string>`coalesce(section_code, '')`, '=', unit.section_code ?? '');
+  if (exceptId) query = query.where('internal_organization_id', '<>', exceptId);
+  return Boolean(await query.executeTakeFirst());
+};
+
+export const insertInternal = (db: Db, input: InternalCreate, userId: string) =>
+  db
+    .insertInto('internal_organizations')
+    .values({
+      survey_fy: input.survey_fy,
+      group_code: input.group_code,
+      headquarter_code: input.headquarter_code,
+      department_code: input.department_code,
+      department_name: input.department_name,
+      section_code: input.section_code ?? null,
+      section_name: input.section_code ? (input.section_name ?? null) : null,
+      created_user_id: userId,
+      updated_user_id: userId,
+    })
+    .returning('internal_organization_id')
+    .executeTakeFirstOrThrow();
+
+export const updateInternal = async (
+  db: Db,
+  id: number,
+  version: number,
+  input: InternalCreate,
+  userId: string,
+) =>
+  (
+    await db
+      .updateTable('internal_organizations')
+      .set({
+        survey_fy: input.survey_fy,
+        group_code: input.group_code,
+        headquarter_code: input.headquarter_code,
+        department_code: input.department_code,
+        department_name: input.department_name,
+        section_code: input.section_code ?? null,
+        section_name: input.section_code ? (input.section_name ?? null) : null,
+        version: sql`version + 1`,
+        updated_date: new Date(),
+        updated_user_id: userId,
+      })
+      .where('internal_organization_id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst()
+  ).numUpdatedRows > 0n;
+
+/** A department row is in use while its sections, offices, companies or suppliers of the year point at it. */
+export async function departmentInUse(db: Db, unit: InternalUnit): Promise<boolean> {
+  if (unit.section_code) return false;
+  const year = unit.survey_fy;
+  const code = unit.department_code;
+  const checks = await Promise.all([
+    db
+      .selectFrom('internal_organizations')
+      .select('internal_organization_id')
+      .where('survey_fy', '=', year)
+      .where('department_code', '=', code)
+      .where('section_code', 'is not', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('offices')
+      .select('office_id')
+      .where('survey_fy', '=', year)
+      .where('admin_code', '=', code)
+      .executeTakeFirst(),
+    db
+      .selectFrom('corporations')
+      .select('corporation_id')
+      .where('survey_fy', '=', year)
+      .where('department_code', '=', code)
+      .executeTakeFirst(),
+    db
+      .selectFrom('suppliers')
+      .select('supplier_id')
+      .where('survey_fy', '=', year)
+      .where('department_code', '=', code)
+      .executeTakeFirst(),
+  ]);
+  return checks.some(Boolean);
+}
+
+export const deleteInternal = async (db: Db, id: number, version: number) =>
+  (
+    await db
+      .deleteFrom('internal_organizations')
+      .where('internal_organization_id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst()
+  ).numDeletedRows > 0n;
+
+export const listDepartments = (
+  db: Db,
+  q: { survey_fy: number; group_code?: string; headquarter_code?: string },
+) => {
+  let query = unitsOf(db)
+    .clearSelect()
+    .select([
+      'o.group_code',
+      'g.group_name',
+      'o.headquarter_code',
+      'h.headquarter_name',
+      'o.department_code',
+      'o.department_name',
+    ])
+    .where('o.survey_fy', '=', q.survey_fy)
+    .where('o.section_code', 'is', null);
+  if (q.group_code) query = query.where('o.group_code', '=', q.group_code);
+  if (q.headquarter_code) query = query.where('o.headquarter_code', '=', q.headquarter_code);
+  return query.orderBy('o.department_code').execute();
+};
+
+/** Department (with its headquarters and group) of a year, or undefined. */
+export const findDepartment = (db: Db, surveyFy: number, departmentCode: string) =>
+  unitsOf(db)
+    .where('o.survey_fy', '=', surveyFy)
+    .where('o.department_code', '=', departmentCode)
+    .where('o.section_code', 'is', null)
+    .executeTakeFirst();
+
+/** Upload: groups and headquarters are created or renamed, units inserted or renamed, in batches. */
+export async function importInternalRows(db: Db, rows: readonly InternalUnitCsvRow[], userId: string) {
+  const groups = new Map<string, { survey_fy: number; group_code: string; group_name: string }>();
+  const hqs = new Map<
+    string,
+    { survey_fy: number; group_code: string; headquarter_code: string; headquarter_name: string }
+  >();
+  for (const row of rows) {
+    groups.set(`${row.survey_fy}\t${row.group_code}`, {
+      survey_fy: row.survey_fy,
+      group_code: row.group_code,
+      group_name: row.group_name,
+    });
+    hqs.set(`${row.survey_fy}\t${row.headquarter_code}`, {
+      survey_fy: row.survey_fy,
+      group_code: row.group_code,
+      headquarter_code: row.headquarter_code,
+      headquarter_name: row.headquarter_name,
+    });
+  }
+  const BATCH = 1000;
+  const groupRows = [...groups.values()];
+  for (let i = 0; i < groupRows.length; i += BATCH)
+    await db
+      .insertInto('internal_groups')
+      .values(groupRows.slice(i, i + BATCH))
+      .onConflict((oc) =>
+        oc
+          .columns(['survey_fy', 'group_code'])
+          .doUpdateSet({ group_name: (eb) => eb.ref('excluded.group_name') }),
+      )
+      .execute();
+  const hqRows = [...hqs.values()];
+  for (let i = 0; i < hqRows.length; i += BATCH)
+    await db
+      .insertInto('internal_headquarters')
+      .values(hqRows.slice(i, i + BATCH))
+      .onConflict((oc) =>
+        oc.columns(['survey_fy', 'headquarter_code']).doUpdateSet({
+          headquarter_name: (eb) => eb.ref('excluded.headquarter_name'),
+          group_code: (eb) => eb.ref('excluded.group_code'),
+        }),
+      )
+      .execute();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((row) => ({
+      survey_fy: row.survey_fy,
+      group_code: row.group_code,
+      headquarter_code: row.headquarter_code,
+      department_code: row.department_code,
+      department_name: row.department_name,
+      section_code: row.section_code,
+      section_name: row.section_name,
+      created_user_id: userId,
+      updated_user_id: userId,
+    }));
+    await db
+      .insertInto('internal_organizations')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.expression(sql`survey_fy, department_code, coalesce(section_code, '')`).doUpdateSet({
+          group_code: (eb) => eb.ref('excluded.group_code'),
+          headquarter_code: (eb) => eb.ref('excluded.headquarter_code'),
+          department_name: (eb) => eb.ref('excluded.department_name'),
+          section_name: (eb) => eb.ref('excluded.section_name'),
+          version: sql`internal_organizations.version + 1`,
+          updated_date: new Date(),
+          updated_user_id: userId,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** One page of the internal units of a year for the export, in code order. */
+export const exportInternalPage = (db: Db, surveyFy: number, limit: number, offset: number) =>
+  unitsOf(db)
+    .where('o.survey_fy', '=', surveyFy)
+    .orderBy('o.group_code')
+    .orderBy('o.headquarter_code')
+    .orderBy('o.department_code')
+    .orderBy('o.section_code')
+    .orderBy('o.internal_organization_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Supplier, SupplierListQuery } from '@sdp/shared/contracts';
+import type { SupplierCsvRow } from '@sdp/shared/domain';
+import type { Db } from '../../db/database';
+
+const SORTS: Record<string, string[]> = {
+  supplier_code: ['s.supplier_code', 's.department_code'],
+  department_code: ['s.department_code', 's.supplier_code'],
+  supplier_company_name_full_width: ['s.supplier_company_name_full_width'],
+  handling_amount: ['s.handling_amount'],
+};
+
+type Filter = { survey_fy: number; department_code?: string; keyword?: string };
+
+const suppliersOf = (db: Db, filter: Filter) => {
+  let query = db
+    .selectFrom('suppliers as s')
+    .leftJoin('internal_organizations as d', (join) =>
+      join
+        .onRef('d.survey_fy', '=', 's.survey_fy')
+        .onRef('d.department_code', '=', 's.department_code')
+        .on('d.section_code', 'is', null),
+    )
+    .selectAll('s')
+    .select('d.department_name')
+    .where('s.survey_fy', '=', filter.survey_fy);
+  if (filter.department_code) query = query.where('s.department_code', '=', filter.department_code);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.supplier_code', 'ilike', like),
+        eb('s.supplier_company_name_full_width', 'ilike', like),
+        eb('s.supplier_company_name_half_width', 'ilike', like),
+        eb('s.supplier_name', 'ilike', like),
+      ]),
+    );
+  }
+  return query;
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof suppliersOf>['executeTakeFirstOrThrow']>>;
+const toSupplier = (row: Row): Supplier => ({
+  id: row.supplier_id,
+  survey_fy: row.survey_fy,
+  department_code: row.department_code,
+  department_name: row.department_name ?? null,
+  supplier_code: row.supplier_code,
+  supplier_company_name_full_width: row.supplier_company_name_full_width,
+  supplier_company_name_half_width: row.supplier_company_name_half_width,
+  supplier_name: row.supplier_name,
+  supplier_company_name: row.supplier_company_name,
+  supplier_department_name: row.supplier_department_name,
+  supplier_section_name: row.supplier_section_name,
+  sales_category: row.sales_category,
+  handling_amount: row.handling_amount === null ? null : Number(row.handling_amount),
+});
+
+export async function listSuppliers(db: Db, query: SupplierListQuery) {
+  const base = suppliersOf(db, query);
+  const total = await base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  let page = base;
+  for (const column of SORTS[query.sort ?? ''] ?? SORTS.supplier_code!)
+    page = page.orderBy(sql.ref(column), query.order ?? 'asc');
+  const rows = await page
+    .orderBy('s.supplier_id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return { total: total.count, suppliers: rows.map(toSupplier) };
+}
+
+export const exportSuppliersPage = async (db: Db, filter: Filter, limit: number, offset: number) =>
+  (
+    await suppliersOf(db, filter)
+      .orderBy('s.supplier_code')
+      .orderBy('s.department_code')
+      .orderBy('s.supplier_id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map(toSupplier);
+
+/** Department codes of the given years, to check an upload's rows against. */
+export async function departmentCodesOf(db: Db, years: readonly number[]): Promise<Set<string>> {
+  if (years.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('internal_organizations')
+    .select(['survey_fy', 'department_code'])
+    .where('survey_fy', 'in', [...years])
+    .where('section_code', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => `${row.survey_fy}\t${row.department_code}`));
+}
+
+/** The upload replaces the rows of the survey years it contains (one transaction, batches of 1,000). */
+export async function replaceSuppliers(db: Db, rows: readonly SupplierCsvRow[], userId: string) {
+  const years = [...new Set(rows.map((row) => row.survey_fy))];
+  await db.deleteFrom('suppliers').where('survey_fy', 'in', years).execute();
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('suppliers')
+      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, created_user_id: userId })))
+      .execute();
+  }
+}
