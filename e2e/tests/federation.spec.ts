@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startStaticServer } from '../../tools/build/serve.mjs';
+import path from 'node:path';
 import { ACCOUNTS, signIn } from '../support/session';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@sdp/shared', '@sdp/shared/ui'];
@@ -34,7 +34,10 @@ test('React, the router, react-query, zustand and shared are one instance across
 });
 
 test('a remote moved to another URL is picked up by changing only remotes.json', async ({ page }) => {
-  const moved = await startStaticServer({ dir: new URL('../../remote-authority/dist', import.meta.url).pathname, port: 3024 });
+  const { startStaticServer } = (await import('../../tools/build/serve.mjs')) as {
+    startStaticServer: (options: { dir: string; port: number }) => Promise<import('node:http').Server>;
+  };
+  const moved = await startStaticServer({ dir: path.join(__dirname, '../../remote-authority/dist'), port: 3024 });
   let servedFromMoved = false;
   page.on('request', (request) => {
     if (request.url().startsWith('http://localhost:3024/')) servedFromMoved = true;

@@ -8,7 +8,7 @@ test('tabs and logo follow the roles: both tabs for the administrator, report fi
   await expect(tab(page, '可視化')).toBeVisible();
   await expect(tab(page, 'メンテナンス')).toBeVisible();
   await page.goto('/maintenance/authority-list');
-  await page.getByRole('banner').getByRole('img').first().click();
+  await page.getByRole('button', { name: /ロゴ/ }).click();
   await expect(page).toHaveURL(/\/report-menu$/);
 });
 
@@ -17,7 +17,7 @@ test('a maintenance-only user sees only the maintenance tab and the logo leads t
   await expect(tab(page, 'メンテナンス')).toBeVisible();
   await expect(tab(page, '可視化')).toHaveCount(0);
   await page.goto('/maintenance/user-list');
-  await page.getByRole('banner').getByRole('img').first().click();
+  await page.getByRole('button', { name: /ロゴ/ }).click();
   await expect(page).toHaveURL(/\/maintenance-menu$/);
 });
 

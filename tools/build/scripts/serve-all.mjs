@@ -26,7 +26,11 @@ export async function startApi(env = {}) {
     env: { ...process.env, PORT: String(API_PORT), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Never outlive the process that started it (a test runner that dies must not leave the API holding its pipes).
+  const killChild = () => child.kill('SIGKILL');
+  process.on('exit', killChild);
   child.on('exit', (code) => {
+    process.off('exit', killChild);
     if (code !== null && code !== 0) console.error(`api exited with ${code}`);
   });
   await waitFor(`http://localhost:${API_PORT}/api/v1/csrf_token`);
@@ -66,8 +70,14 @@ export async function startAll({
   }
   const apiProcess = api ? await startApi(apiEnv) : null;
   const stop = () => {
-    servers.forEach((server) => server.close());
-    apiProcess?.kill('SIGTERM');
+    servers.forEach((server) => {
+      server.close();
+      server.closeAllConnections();
+    });
+    if (apiProcess && apiProcess.exitCode === null) {
+      apiProcess.kill('SIGTERM');
+      setTimeout(() => apiProcess.kill('SIGKILL'), 3000).unref();
+    }
   };
   return { stop };
 }

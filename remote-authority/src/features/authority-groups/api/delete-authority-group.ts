@@ -8,9 +8,7 @@ export interface AuthorityGroupDeleteInput {
 }
 
 export const deleteAuthorityGroup = ({ authorityGroupId, version }: AuthorityGroupDeleteInput) =>
-  api.delete<unknown>(`/authority/groups/${encodeURIComponent(authorityGroupId)}`, {
-    query: { version },
-  });
+  api.delete<unknown>('/authority/groups', { body: { authorityGroupId, version } });
 
 export function useDeleteAuthorityGroup() {
   const queryClient = useQueryClient();

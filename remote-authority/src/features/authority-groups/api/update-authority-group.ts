@@ -6,7 +6,7 @@ import { authorityGroupsKey } from './keys';
 export type AuthorityGroupUpdateInput = Camel<AuthorityGroupUpdate>;
 
 export const updateAuthorityGroup = (input: AuthorityGroupUpdateInput) =>
-  api.put<unknown>(`/authority/groups/${encodeURIComponent(input.authorityGroupId)}`, { body: input });
+  api.put<unknown>('/authority/groups', { body: input });
 
 export function useUpdateAuthorityGroup() {
   const queryClient = useQueryClient();
