@@ -64,6 +64,12 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    // Templates of older migrations/seeds are dead weight (≈40 MB each).
+    for (const name of fs.readdirSync(CACHE_DIR)) {
+      const other = path.join(CACHE_DIR, name);
+      const stale = Date.now() - fs.statSync(other).mtimeMs > 10 * 60_000;
+      if (other !== file && /^pglite-[0-9a-f]+\.tar$/.test(name) && stale) fs.rmSync(other, { force: true });
+    }
   });
   const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
   return wrapPglite(pglite);
