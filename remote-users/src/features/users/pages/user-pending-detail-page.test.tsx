@@ -76,4 +76,27 @@ describe('承認待ち詳細', () => {
     expect(await screen.findByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
     expect(location()).toBe('/maintenance/user-pending-detail-U0000061?apply=1');
   });
+
+  it('shows the invalid-status message (W-002) when the application has moved on', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post('*/api/v1/users/accept', () =>
+        HttpResponse.json(
+          {
+            message: 'ステータスが不正です',
+            code: 'W-002',
+            error_item: { reason: { status: 'INVALID_STATUS' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    open('U0000061', 1);
+    await screen.findByText('user061@example.com');
+    await user.click(screen.getByRole('button', { name: /承\s*認$/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /承認する/ }));
+    expect(
+      await screen.findByText('ステータスが不正です（画面を再読み込みしてください）'),
+    ).toBeInTheDocument();
+  });
 });
