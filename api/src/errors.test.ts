@@ -114,3 +114,24 @@ describe('http hardening', () => {
     await app.close();
   });
 });
+
+describe('multipart uploads', () => {
+  it('answers 413 E-413 when a multipart limit is exceeded, not 500', async () => {
+    const app = await buildApp({ config: testConfig({ fileLimitBytes: 10 }), db: handle.db, logger: false });
+    app.post('/upload-probe', async (request) => {
+      const file = await request.file();
+      await file?.toBuffer();
+      return { ok: true };
+    });
+    const boundary = '----probe';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload-probe',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${'x'.repeat(100)}\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'E-413', message: MESSAGES.tooLarge });
+    await app.close();
+  });
+});

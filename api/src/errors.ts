@@ -111,8 +111,15 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     default:
       break;
   }
-  if (fastifyError.statusCode === 429) return new AppError(429, 'E-429', MESSAGES.tooManyRequests);
-  if (fastifyError.statusCode === 404) return notFound();
+  // Other framework and plugin errors (multipart limits, bad content length…) by their status.
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return new AppError(413, 'E-413', MESSAGES.tooLarge);
+  if (status === 415 || status === 406) return new AppError(415, 'W-001', MESSAGES.typeError);
+  if (status === 429) return new AppError(429, 'E-429', MESSAGES.tooManyRequests);
+  if (status === 404) return notFound();
+  if (status >= 400 && status < 500 && fastifyError.code?.startsWith('FST_')) {
+    return new AppError(400, 'W-001', MESSAGES.validation);
+  }
   return undefined;
 }
 
