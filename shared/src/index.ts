@@ -12,3 +12,5 @@ export { fileNameFromDisposition, saveBlob } from './api/download';
 export { queryClient } from './query/query-client';
 export * from './validation/index';
 export { useRouteParams, RouteParamsContext } from './routes/route-params';
+// The contract's plain constants (codes, messages, survey years): zod stays out of the browser bundles.
+export * from './contracts/constants';

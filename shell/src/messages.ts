@@ -1,12 +1,9 @@
-import { SIGN_IN_ERROR_MESSAGES } from '@sdp/shared';
+import { MESSAGES } from '@sdp/shared';
 
-/**
- * Screen texts of the shell. The contract's MESSAGES hold the same strings (a test checks), but importing them
- * at run time would bring zod into the browser bundle.
- */
+/** Screen texts of the shell, from the contract's zod-free constants. */
 export const TEXT = {
-  accessDenied: 'アクセス権限がありません',
-  fallback: '時間を置いてもう一度やり直してください。',
-  contactAdmin: SIGN_IN_ERROR_MESSAGES['not-registered'],
-  loginFailed: SIGN_IN_ERROR_MESSAGES['login-failed'],
+  accessDenied: MESSAGES.accessDenied,
+  fallback: MESSAGES.fallback,
+  contactAdmin: MESSAGES.contactAdmin,
+  loginFailed: MESSAGES.loginFailed,
 } as const;

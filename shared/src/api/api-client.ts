@@ -1,7 +1,8 @@
 import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit/object';
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { apiUrl } from '../config/runtime-config';
-import { MESSAGES, type ErrorBody } from '../contracts/errors';
+import type { ErrorBody } from '../contracts/errors';
+import { MESSAGES } from '../contracts/constants';
 import { getAuthProvider } from '../auth/auth-provider';
 import { getSession, TOKEN_SYNC_MAX_AGE_MS } from '../session/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';

@@ -1,5 +1,5 @@
 import type { CsvRowError, ErrorCode, FieldReason } from '../contracts/errors';
-import { MESSAGES } from '../contracts/errors';
+import { MESSAGES } from '../contracts/constants';
 
 /** Every failed call ends up as one of these, whatever went wrong. */
 export class ApiError extends Error {

@@ -9,11 +9,7 @@ export const roleSchema = z.object({
 });
 export const rolesResponseSchema = z.object({ roles: z.array(roleSchema) });
 
-export const DATA_VIEWING_CLASSES = [1, 2] as const;
-export const DATA_VIEWING_CLASS_LABELS: Record<(typeof DATA_VIEWING_CLASSES)[number], string> = {
-  1: '全社データ',
-  2: '所属組織データのみ',
-};
+export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from './constants';
 
 export const authorityGroupIdSchema = z
   .string()

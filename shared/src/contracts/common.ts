@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_PER_PAGE } from './constants';
 
-export const SURVEY_YEARS = [2021, 2022, 2023, 2024, 2025] as const;
+export { SURVEY_YEARS, MAX_PER_PAGE } from './constants';
+
 export const surveyFySchema = z.coerce.number().int().min(2021).max(2025);
 
-export const MAX_PER_PAGE = 100;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),

@@ -1,38 +1,8 @@
 import { z } from 'zod';
 
-/** Warning and error codes (spec §8, DESIGN.md §4). */
-export const ERROR_CODES = [
-  'W-001', // validation
-  'W-001-1', // required
-  'W-001-2', // wrong type
-  'W-001-3', // out of range or disallowed characters
-  'W-002', // invalid status
-  'W-003', // duplicate key
-  'W-004', // used elsewhere
-  'W-005', // file: not CSV or empty
-  'W-005-1', // CSV header
-  'W-005-2', // CSV encoding
-  'W-005-3', // too few columns
-  'E-001', // system error
-  'E-401', // not signed in or token not accepted
-  'E-403', // no access rights / not registered
-  'E-403-1', // CSRF token missing or not valid for this caller
-  'E-404', // no such resource or route
-  'E-409', // conflict (stale version)
-  'E-413', // payload too large
-  'E-429', // too many requests
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { ERROR_CODES, FIELD_REASONS } from './constants';
 
-export const FIELD_REASONS = [
-  'REQUIRED',
-  'TYPE_ERROR',
-  'INVALID_VALUE',
-  'INVALID_STATUS',
-  'DUPLICATE_ERROR',
-  'IN_USE_ERROR',
-] as const;
-export type FieldReason = (typeof FIELD_REASONS)[number];
+export { ERROR_CODES, FIELD_REASONS, MESSAGES, type ErrorCode, type FieldReason } from './constants';
 
 export const csvRowErrorSchema = z.object({
   line: z.number().int(),
@@ -55,30 +25,3 @@ export const errorBodySchema = z.object({
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Japanese messages the server and the mocks answer with (exact strings from DESIGN.md §6 where given). */
-export const MESSAGES = {
-  accessDenied: 'アクセス権限がありません',
-  loginFailed: 'ログインに失敗しました',
-  contactAdmin: 'システム管理者にお問い合わせください',
-  fallback: '時間を置いてもう一度やり直してください。',
-  reupload: 'ファイルの内容を確認して再度アップロードしてください',
-  validation: '入力内容に誤りがあります',
-  required: '必須項目が入力されていません',
-  typeError: 'データ型が正しくありません',
-  invalidValue: '範囲外の値または使用できない文字が含まれています',
-  invalidStatus: 'ステータスが不正です',
-  duplicate: '既に登録されています',
-  inUse: '他のデータで使用されているため削除できません',
-  csvHeader: 'CSVのヘッダーが正しくありません',
-  csvEncoding: 'CSVの文字コードが正しくありません（Shift_JISまたはBOM付きUTF-8で保存してください）',
-  csvEmpty: 'ファイルが空です',
-  csvColumns: 'CSVの列数が不足しています',
-  notCsv: 'CSV形式で再度アップロードしてください',
-  conflict: '他のユーザーが先に更新しました。画面を再読み込みしてからやり直してください',
-  notFound: '対象のデータが見つかりません',
-  unauthenticated: 'ログインしてください',
-  tooLarge: 'ファイルサイズが上限を超えています',
-  tooManyRequests: 'リクエストが多すぎます。しばらく待ってからやり直してください',
-  csrf: '画面の有効期限が切れました。再読み込みしてください',
-} as const;

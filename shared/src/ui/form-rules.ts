@@ -1,6 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import { isApiError, type ApiError } from '@sdp/shared';
-import { MESSAGES, type FieldReason } from '@sdp/shared/contracts';
+import { MESSAGES, type FieldReason } from '@sdp/shared';
 import type { Rule } from '@sdp/shared/rules';
 
 /** Adapts the shared rules to antd Form rules. */

@@ -85,7 +85,7 @@ export { toFormRules, applyServerErrors } from './form-rules';
 export { ExportButton } from './export-button';
 export { SurveyYearSelect } from './survey-year-select';
 export { useConfirmDelete, type ConfirmDeleteOptions } from './confirm-delete';
-// Runtime labels from the contracts, reached through the shared singleton so zod is not bundled twice.
-export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from '@sdp/shared/contracts';
+// Runtime labels from the contracts' zod-free constants, reached through the shared singleton.
+export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from '@sdp/shared';
 // Organisation master codes and labels: a plain module (no zod), so only these constants reach the bundle.
 export * from '../contracts/organization-labels';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { SURVEY_YEARS } from '@sdp/shared/contracts';
+import { SURVEY_YEARS } from '@sdp/shared';
 
 /** Survey year (survey_fy) picker: 2021–2025 (spec §9). */
 export function SurveyYearSelect({
