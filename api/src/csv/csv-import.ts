@@ -65,6 +65,8 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     }
   } catch (error) {
     file.file.resume();
+    // A file cut at the size limit fails in odd places (a short header, a broken row): the limit is the answer.
+    if (file.file.truncated) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
     if (error instanceof AppError) throw error;
     if (error instanceof CsvEncodingError) throw fileError('W-005-2', MESSAGES.csvEncoding);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
