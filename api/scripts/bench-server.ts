@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { wrapPglite } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
+import { generateDevSigningKey } from '../src/dev-idp/signing-key';
 
 async function api(port: number): Promise<void> {
   const handle = process.env.DATABASE_URL
@@ -22,9 +23,13 @@ async function api(port: number): Promise<void> {
       CSRF_SECRET: 'bench',
       LOG_LEVEL: 'warn',
     }),
-    dataDir: '/tmp/sdp-bench',
   };
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    devIdpKey: await generateDevSigningKey(),
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port });
   console.log(`ready ${port}`);
 }

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const apiServer = await start(['api', String(API_PORT)]);
   const children: ChildProcess[] = [apiServer];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-bench-'));
   try {
     console.log(`API up over the volume seed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const base = `http://127.0.0.1:${API_PORT}`;
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
       if (!response.ok) throw new Error(`${endpoint}: ${response.status}`);
       bodies[endpoint] = await response.text();
     }
-    const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-bench-')), 'bodies.json');
+    const bodiesFile = path.join(tmp, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     children.push(await start(['bare', String(BARE_PORT), bodiesFile]));
 
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
+    fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
