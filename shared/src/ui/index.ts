@@ -89,3 +89,4 @@ export { useConfirmDelete, type ConfirmDeleteOptions } from './confirm-delete';
 export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from '@sdp/shared';
 // Organisation master codes and labels: a plain module (no zod), so only these constants reach the bundle.
 export * from '../contracts/organization-labels';
+export { SubmitErrorAlert, isConflict } from './submit-error-alert';

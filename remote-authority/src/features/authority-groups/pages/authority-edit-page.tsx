@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { errorMessageOf, findRoute, isApiError, useRouteParams } from '@sdp/shared';
-import { Alert, App, Button, Card, Form, PageHeader, Result, Skeleton } from '@sdp/shared/ui';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  PageHeader,
+  Result,
+  Skeleton,
+  SubmitErrorAlert,
+} from '@sdp/shared/ui';
 import { useAuthorityGroup, type AuthorityGroupDetail } from '../api/get-authority-group';
 import { useUpdateAuthorityGroup } from '../api/update-authority-group';
 import { AuditInfo } from '../components/audit-info';
 import { AuthorityGroupForm, type AuthorityGroupFormValues } from '../components/authority-group-form';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useLeaveForm } from '../components/use-leave-form';
 import { useSubmitErrors } from '../components/use-submit-errors';
 

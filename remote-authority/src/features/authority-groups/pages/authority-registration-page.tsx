@@ -1,12 +1,11 @@
 import { findRoute } from '@sdp/shared';
-import { App, Card, Form, PageHeader } from '@sdp/shared/ui';
+import { App, Card, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { useCreateAuthorityGroup } from '../api/create-authority-group';
 import {
   AuthorityGroupForm,
   EMPTY_AUTHORITY_GROUP,
   type AuthorityGroupFormValues,
 } from '../components/authority-group-form';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useLeaveForm } from '../components/use-leave-form';
 import { useSubmitErrors } from '../components/use-submit-errors';
 

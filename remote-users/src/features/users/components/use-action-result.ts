@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { errorMessageOf, isApiError } from '@sdp/shared';
-import { App } from '@sdp/shared/ui';
-import { isConflict } from './submit-error-alert';
+import { App, isConflict } from '@sdp/shared/ui';
 
 /**
  * What a page does with an action's failure: a conflict stays on screen with a reload offer,

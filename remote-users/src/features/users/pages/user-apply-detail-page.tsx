@@ -17,6 +17,7 @@ import {
   PageHeader,
   RollbackOutlined,
   DeleteOutlined,
+  SubmitErrorAlert,
 } from '@sdp/shared/ui';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';
@@ -25,7 +26,6 @@ import { ApplicationPageFrame } from '../components/application-page-frame';
 import { applicationPath } from '../components/application-ref';
 import { ApplicationView } from '../components/application-view';
 import { fullName } from '../components/format';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useActionFailure } from '../components/use-action-result';
 import { useLeaveForm } from '../components/use-leave-form';
 

@@ -12,6 +12,7 @@ import {
   PageHeader,
   RollbackOutlined,
   Skeleton,
+  SubmitErrorAlert,
 } from '@sdp/shared/ui';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
@@ -20,7 +21,6 @@ import { ApplyHistoryTimeline } from '../components/apply-history-timeline';
 import { applicationPath } from '../components/application-ref';
 import { fullName } from '../components/format';
 import { UserStatusTag } from '../components/status-tag';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useActionFailure } from '../components/use-action-result';
 import { useLeaveForm } from '../components/use-leave-form';
 import { UserInfo, dateItems } from '../components/user-info';

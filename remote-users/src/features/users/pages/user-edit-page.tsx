@@ -1,9 +1,8 @@
 import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
 import { USER_ACTION_MESSAGES, USER_STATUS } from '@sdp/shared/domain';
-import { Alert, App, Form, PageHeader, Skeleton } from '@sdp/shared/ui';
+import { Alert, App, Form, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useLeaveForm } from '../components/use-leave-form';
 import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';

@@ -12,6 +12,7 @@ import {
   PageHeader,
   RollbackOutlined,
   Typography,
+  SubmitErrorAlert,
 } from '@sdp/shared/ui';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';
@@ -19,7 +20,6 @@ import { ActionModal, type ActionModalProps } from '../components/action-modal';
 import { ApplicationPageFrame } from '../components/application-page-frame';
 import { ApplicationView } from '../components/application-view';
 import { fullName } from '../components/format';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useActionFailure } from '../components/use-action-result';
 import { useLeaveForm } from '../components/use-leave-form';
 

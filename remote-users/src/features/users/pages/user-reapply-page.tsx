@@ -1,11 +1,10 @@
 import { findRoute } from '@sdp/shared';
 import { APPLICATION_STATUS, HISTORY_ACTION, USER_ACTION_MESSAGES } from '@sdp/shared/domain';
-import { Alert, App, Form, PageHeader } from '@sdp/shared/ui';
+import { Alert, App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { useUserAction } from '../api/user-action';
 import { ApplicationPageFrame } from '../components/application-page-frame';
 import { fullName } from '../components/format';
 import { ProcessTypeTag } from '../components/status-tag';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useLeaveForm } from '../components/use-leave-form';
 import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';

@@ -1,9 +1,8 @@
 import { findRoute } from '@sdp/shared';
 import { USER_ACTION_MESSAGES } from '@sdp/shared/domain';
-import { Alert, App, Form, PageHeader } from '@sdp/shared/ui';
+import { Alert, App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { useLicensing } from '../api/get-licensing';
 import { useUserAction } from '../api/user-action';
-import { SubmitErrorAlert } from '../components/submit-error-alert';
 import { useLeaveForm } from '../components/use-leave-form';
 import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';

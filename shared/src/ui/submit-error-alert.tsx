@@ -1,10 +1,11 @@
+import { Alert, Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { errorMessageOf, isApiError } from '@sdp/shared';
-import { Alert, Button, ReloadOutlined } from '@sdp/shared/ui';
 
 export const isConflict = (error: unknown): boolean =>
   isApiError(error) && (error.status === 409 || error.code === 'E-409');
 
-/** An action that failed for a reason no single field explains; a conflict offers to load the latest data. */
+/** A save or action that failed for a reason no single field explains; a conflict offers to load the latest data. */
 export function SubmitErrorAlert({ error, onReload }: { error: unknown; onReload?: () => void }) {
   if (!error) return null;
   const conflict = isConflict(error);
@@ -15,9 +16,7 @@ export function SubmitErrorAlert({ error, onReload }: { error: unknown; onReload
       role="alert"
       style={{ marginBottom: 16, maxWidth: 880 }}
       title={errorMessageOf(error)}
-      description={
-        conflict && onReload ? '最新の内容を読み込んでから、もう一度操作してください。' : undefined
-      }
+      description={conflict && onReload ? '最新の内容を読み込むと、入力中の内容は破棄されます。' : undefined}
       action={
         conflict && onReload ? (
           <Button size="small" icon={<ReloadOutlined />} onClick={onReload}>
