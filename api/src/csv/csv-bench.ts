@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
 import { PGlite } from '@electric-sql/pglite';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
@@ -100,7 +101,10 @@ async function main() {
   );
   await t.close();
 
-  const template = path.join(process.cwd(), 'api/.data/test-templates', `pglite-${templateHash()}.tar`);
+  const template = path.join(
+    fileURLToPath(new URL('../../.data/test-templates/', import.meta.url)),
+    `pglite-${templateHash()}.tar`,
+  );
   const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
   const columns = SUPPLIER_CSV.columns.map((column) => column.key).join(', ');
   await pglite.exec('DELETE FROM suppliers');

@@ -73,16 +73,31 @@ export async function listSuppliers(db: Db, query: SupplierListQuery) {
   return { total: total.count, suppliers: rows.map(toSupplier) };
 }
 
-export const exportSuppliersPage = async (db: Db, filter: Filter, limit: number, offset: number) =>
-  (
-    await suppliersOf(db, filter)
+/**
+ * Every supplier of the filter in (supplier_code, department_code) order, a page at a time by keyset (no OFFSET,
+ * so the last page costs what the first does). The pair is unique within a year.
+ */
+export async function* exportSuppliers(db: Db, filter: Filter, pageSize = 5000): AsyncGenerator<Supplier[]> {
+  let after: [string, string] | undefined;
+  for (;;) {
+    let query = suppliersOf(db, filter);
+    if (after) {
+      const [code, dept] = after;
+      query = query.where((eb) =>
+        eb(eb.refTuple('s.supplier_code', 's.department_code'), '>', eb.tuple(code, dept)),
+      );
+    }
+    const rows = await query
       .orderBy('s.supplier_code')
       .orderBy('s.department_code')
-      .orderBy('s.supplier_id')
-      .limit(limit)
-      .offset(offset)
-      .execute()
-  ).map(toSupplier);
+      .limit(pageSize)
+      .execute();
+    if (rows.length > 0) yield rows.map(toSupplier);
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = [last.supplier_code, last.department_code];
+  }
+}
 
 /** Department codes of the given years, to check an upload's rows against. */
 export async function departmentCodesOf(db: Db, years: readonly number[]): Promise<Set<string>> {

@@ -7,14 +7,9 @@ import {
 } from '@sdp/shared/contracts';
 import { exportColumnsOf, exportFileName, SUPPLIER_CSV, type SupplierCsvRow } from '@sdp/shared/domain';
 import { callerOf } from '../../types';
-import { pagesOf, sendCsv } from '../../csv/csv-export';
+import { sendCsv } from '../../csv/csv-export';
 import { readCsvUpload } from '../../csv/csv-import';
-import {
-  departmentCodesOf,
-  exportSuppliersPage,
-  listSuppliers,
-  replaceSuppliers,
-} from './suppliers-repository';
+import { departmentCodesOf, exportSuppliers, listSuppliers, replaceSuppliers } from './suppliers-repository';
 
 const TAGS = ['suppliers'];
 
@@ -39,7 +34,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: TAGS, querystring: supplierExportQuerySchema } },
     async (request, reply) => {
       const filter = request.query;
-      const pages = pagesOf((limit, offset) => exportSuppliersPage(app.db, filter, limit, offset));
+      const pages = exportSuppliers(app.db, filter);
       return sendCsv(
         reply,
         exportFileName(SUPPLIER_CSV.fileName, filter.survey_fy),
