@@ -4,6 +4,7 @@ import { lookupsRoutes } from './lookups/lookups-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
 import { usersRoutes } from './users/users-routes';
+import { vehiclesRoutes } from './vehicles/vehicles-routes';
 
 /**
  * Every domain's routes under /api/v1 (the session routes are registered by the app, they need its CSRF and
@@ -16,4 +17,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   lookupsRoutes,
   usersRoutes,
   organizationsRoutes,
+  vehiclesRoutes,
 ];

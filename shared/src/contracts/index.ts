@@ -6,3 +6,4 @@ export * from './organizations-lookup';
 export * from './users';
 export * from './organizations';
 export * from './suppliers';
+export * from './vehicles';

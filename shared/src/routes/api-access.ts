@@ -95,6 +95,8 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'GET /suppliers/export/': [CLIENT_LIST],
   'POST /suppliers/upload': [CLIENT_LIST],
   // surveys, vehicles: add '/survey_result…', '/cars…' lines here.
+  'GET /cars': ['vehicle-vehicle-upload'],
+  'POST /cars/upload': ['vehicle-vehicle-upload'],
 };
 
 export const apiAccessKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;

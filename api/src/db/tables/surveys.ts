@@ -1,2 +1,34 @@
-/** Tables of migrations 030–039 (surveys, vehicles). Add `table_name: TableInterface` here. */
-export type SurveysTables = Record<never, never>;
+import type { Generated } from 'kysely';
+import type { AuditColumns } from './core';
+
+/** numeric columns come back as text from pg. */
+type Numeric = string | number;
+
+export interface VehiclesTable extends AuditColumns {
+  vehicle_id: Generated<number>;
+  survey_fy: number;
+  office_code: string;
+  registration_number: string;
+  vehicle_type: string;
+  fuel_type: string;
+  fuel_used: Numeric;
+  distance: Numeric | null;
+  emissions: Numeric;
+}
+
+export interface SurveyResultsTable extends AuditColumns {
+  survey_result_id: Generated<number>;
+  survey_fy: number;
+  kind: string;
+  code: string;
+  category: string;
+  activity_amount: Numeric;
+  unit: string;
+  emissions: Numeric;
+}
+
+/** Tables of migrations 030–039 (surveys, vehicles). */
+export interface SurveysTables {
+  vehicles: VehiclesTable;
+  survey_results: SurveyResultsTable;
+}

@@ -6,3 +6,4 @@ export * from './stringify';
 export * from './organization-csv';
 export * from './supplier-csv';
 export * from './import-csv';
+export * from './vehicle-csv';

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { vehicleEmissions, type FuelType, type Vehicle, type VehicleListQuery } from '@sdp/shared/contracts';
+import type { VehicleCsvRow } from '@sdp/shared/domain';
+import type { Db } from '../../db/database';
+
+const SORTS: Record<string, string> = {
+  office_code: 'v.office_code',
+  registration_number: 'v.registration_number',
+  fuel_used: 'v.fuel_used',
+  emissions: 'v.emissions',
+};
+
+const vehiclesOf = (db: Db, filter: { survey_fy: number; office_code?: string }) => {
+  let query = db
+    .selectFrom('vehicles as v')
+    .leftJoin('offices as o', (join) =>
+      join.onRef('o.survey_fy', '=', 'v.survey_fy').onRef('o.office_code', '=', 'v.office_code'),
+    )
+    .selectAll('v')
+    .select('o.office_name')
+    .where('v.survey_fy', '=', filter.survey_fy);
+  if (filter.office_code) query = query.where('v.office_code', '=', filter.office_code);
+  return query;
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof vehiclesOf>['executeTakeFirstOrThrow']>>;
+const toVehicle = (row: Row): Vehicle => ({
+  id: row.vehicle_id,
+  survey_fy: row.survey_fy,
+  office_code: row.office_code,
+  office_name: row.office_name ?? null,
+  registration_number: row.registration_number,
+  vehicle_type: row.vehicle_type,
+  fuel_type: row.fuel_type as FuelType,
+  fuel_used: Number(row.fuel_used),
+  distance: row.distance === null ? null : Number(row.distance),
+  emissions: Number(row.emissions),
+});
+
+export async function listVehicles(db: Db, query: VehicleListQuery) {
+  const base = vehiclesOf(db, query);
+  const summary = await base
+    .clearSelect()
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`coalesce(sum(v.emissions), 0)`.as('emissions'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy(sql.ref(SORTS[query.sort ?? ''] ?? 'v.office_code'), query.order ?? 'asc')
+    .orderBy('v.registration_number')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return { total: summary.count, total_emissions: Number(summary.emissions), vehicles: rows.map(toVehicle) };
+}
+
+/** Office codes of the given years, to check an upload's rows against. */
+export async function officeCodesOf(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('offices').select(['survey_fy', 'office_code']).execute();
+  return new Set(rows.map((row) => `${row.survey_fy}\t${row.office_code}`));
+}
+
+/** The upload replaces the vehicles of the survey years it contains (one transaction, batches of 1,000). */
+export async function replaceVehicles(db: Db, rows: readonly VehicleCsvRow[], userId: string) {
+  const years = [...new Set(rows.map((row) => row.survey_fy))];
+  await db.deleteFrom('vehicles').where('survey_fy', 'in', years).execute();
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('vehicles')
+      .values(
+        rows.slice(i, i + 1000).map((row) => ({
+          ...row,
+          emissions: vehicleEmissions(row.fuel_type as FuelType, row.fuel_used),
+          created_user_id: userId,
+          updated_user_id: userId,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,129 @@
+import iconv from 'iconv-lite';
+import { ACCOUNTS, setupTestApp } from '../../test/test-app';
+
+const t = setupTestApp();
+jest.setTimeout(120_000);
+
+const BOUNDARY = '----sdp-vehicle-boundary';
+const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
+const lines = (...rows: string[]) => rows.join('\r\n') + '\r\n';
+const sjis = (text: string) => iconv.encode(text, 'Shift_JIS');
+const bom = (text: string) => iconv.encode(text, 'utf-8', { addBOM: true });
+
+async function upload(fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle) {
+  const { app, tokenFor, csrfFor } = t();
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/cars/upload',
+    headers: {
+      authorization: `Bearer ${await tokenFor(as)}`,
+      'x-csrf-token': await csrfFor(as),
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    payload,
+  });
+}
+
+async function anOffice(): Promise<string> {
+  const office = await t()
+    .app.db.selectFrom('offices')
+    .select('office_code')
+    .where('survey_fy', '=', 2024)
+    .executeTakeFirstOrThrow();
+  return office.office_code;
+}
+
+const list = (as: string = ACCOUNTS.vehicle) => t().call('GET', '/cars', { as, query: { survey_fy: 2024 } });
+
+describe('vehicles upload', () => {
+  it('imports a Shift_JIS file, computes emissions, and replaces the year on the next upload', async () => {
+    const office = await anOffice();
+    const first = await upload(
+      'cars.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,${office},品川300あ1234,ハイエース,軽油,1000,8000`,
+          `2024,${office},EV-1,リーフ,電気,500,`,
+        ),
+      ),
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ imported_count: 2 });
+    const listed = (await list()).json();
+    expect(listed.total).toBe(2);
+    expect(listed.total_emissions).toBe(2.58);
+    const diesel = listed.vehicles.find(
+      (v: { registration_number: string }) => v.registration_number === '品川300あ1234',
+    );
+    expect(diesel).toMatchObject({
+      vehicle_type: 'ハイエース',
+      fuel_type: '軽油',
+      fuel_used: 1000,
+      distance: 8000,
+    });
+
+    const again = await upload(
+      'cars.csv',
+      bom(lines(HEADER, `2024,${office},X-9,プリウス,ハイブリッド,100,1200`)),
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await list()).json().total).toBe(1);
+  });
+
+  it('rejects every bad row with its line and imports nothing', async () => {
+    const office = await anOffice();
+    const before = (await list()).json().total;
+    const response = await upload(
+      'cars.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,${office},A-1,軽トラ,ガソリン,10,100`,
+          `2024,NOPE,A-2,軽トラ,ガソリン,10,100`,
+          `2024,${office},A-3,軽トラ,水素,abc,100`,
+          `2024,${office},A-1,軽トラ,ガソリン,10,100`,
+        ),
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('W-001');
+    const rows = body.error_item.rows.map(
+      (row: { line: number; field: string }) => `${row.line}:${row.field}`,
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining(['3:office_code', '4:fuel_type', '4:fuel_used', '5:registration_number']),
+    );
+    expect((await list()).json().total).toBe(before);
+  });
+
+  it('answers the file errors: header, too few columns, empty, not a CSV, bad encoding', async () => {
+    expect(
+      (
+        await upload('a.csv', sjis(lines('調査年度,事業所,登録番号,車種,燃料種別,燃料使用量,走行距離')))
+      ).json().code,
+    ).toBe('W-005-1');
+    expect((await upload('a.csv', sjis(lines('調査年度,事業所コード')))).json().code).toBe('W-005-3');
+    expect((await upload('a.csv', Buffer.alloc(0))).json().code).toBe('W-005');
+    expect((await upload('a.txt', sjis(lines(HEADER)))).json().code).toBe('W-005');
+    const broken = Buffer.concat([
+      sjis(HEADER + '\r\n2024,'),
+      Buffer.from([0x81, 0x20]),
+      sjis(',x,x,軽油,1,1\r\n'),
+    ]);
+    expect((await upload('a.csv', broken)).json().code).toBe('W-005-2');
+  });
+
+  it('is for vehicle editors only', async () => {
+    expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.viewer)).statusCode).toBe(403);
+    expect((await list(ACCOUNTS.org)).statusCode).toBe(403);
+  });
+});

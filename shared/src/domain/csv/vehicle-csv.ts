@@ -1,0 +1,45 @@
+// The module itself, not the contracts index: the index reaches this file back through the users contract.
+import { FUEL_TYPES } from '../../contracts/vehicles';
+import { rules, type Rule } from '@sdp/shared/rules';
+import type { CsvImportDefinition } from './columns';
+
+const fuelType: Rule = {
+  id: 'fuelType',
+  message: `${FUEL_TYPES.join('・')}のいずれかを入力してください`,
+  test: (value) => typeof value !== 'string' || (FUEL_TYPES as readonly string[]).includes(value),
+};
+
+export interface VehicleCsvRow {
+  [key: string]: string | number | null;
+  survey_fy: number;
+  office_code: string;
+  registration_number: string;
+  vehicle_type: string;
+  fuel_type: string;
+  fuel_used: number;
+  distance: number | null;
+}
+
+/**
+ * Company vehicles (POST /cars/upload). An upload replaces the vehicles of the survey years it contains;
+ * a registration number appears once per year.
+ */
+export const VEHICLE_CSV: CsvImportDefinition<VehicleCsvRow> = {
+  fileName: '車両一覧',
+  columns: [
+    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    {
+      key: 'office_code',
+      header: '事業所コード',
+      required: true,
+      rules: [rules.halfAlnumHyphen, rules.maxLength(8)],
+    },
+    { key: 'registration_number', header: '登録番号', required: true, rules: [rules.maxLength(100)] },
+    { key: 'vehicle_type', header: '車種', required: true, rules: [rules.maxLength(100)] },
+    { key: 'fuel_type', header: '燃料種別', required: true, rules: [fuelType] },
+    { key: 'fuel_used', header: '燃料使用量', type: 'number', required: true, min: 0, max: 1e9 },
+    { key: 'distance', header: '走行距離', type: 'number', min: 0, max: 1e9 },
+  ],
+  uniqueKey: (row) => `${row.survey_fy}\t${row.registration_number}`,
+  duplicateField: () => 'registration_number',
+};
