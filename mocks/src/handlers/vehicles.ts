@@ -1,3 +1,58 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  csvUploadResponseSchema,
+  vehicleListQuerySchema,
+  vehicleListResponseSchema,
+  type Vehicle,
+} from '@sdp/shared/contracts';
+import { VEHICLE_CSV } from '@sdp/shared/domain';
+import { apiPath, guarded, mockDelay, pageOf, parseQuery } from '../lib';
+import * as store from '../store/vehicles';
+import { readCsvUpload } from './read-csv-upload';
 
-export const vehiclesHandlers: HttpHandler[] = [];
+const VEHICLE_UPLOAD = 'vehicle-vehicle-upload';
+
+const SORTS: Record<string, (v: Vehicle) => string | number | null> = {
+  office_code: (v) => `${v.office_code}\t${v.registration_number}`,
+  registration_number: (v) => v.registration_number,
+  fuel_used: (v) => v.fuel_used,
+  emissions: (v) => v.emissions,
+};
+
+export const vehiclesHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/cars'),
+    guarded(VEHICLE_UPLOAD, async ({ request }) => {
+      await mockDelay('list');
+      const query = parseQuery(request, vehicleListQuerySchema);
+      if (query instanceof Response) return query;
+      const rows = store
+        .listVehicles(query.survey_fy)
+        .filter((v) => !query.office_code || v.office_code === query.office_code);
+      const { items, ...page } = pageOf(rows, query, SORTS, 'office_code');
+      const total_emissions = Math.round(rows.reduce((sum, v) => sum + v.emissions * 1000, 0)) / 1000;
+      return HttpResponse.json(
+        vehicleListResponseSchema.parse({ ...page, vehicles: items, total_emissions }),
+      );
+    }),
+  ),
+  http.post(
+    apiPath('/cars/upload'),
+    guarded(VEHICLE_UPLOAD, async ({ request }) => {
+      await mockDelay('write');
+      const records = await readCsvUpload(request, VEHICLE_CSV, (record, line, validator) => {
+        if (store.officeNameOf(record.survey_fy, record.office_code) === undefined)
+          validator.add({
+            line,
+            field: 'office_code',
+            reason: 'INVALID_VALUE',
+            message: `事業所コード: ${record.survey_fy}年度に存在しない事業所コードです`,
+          });
+      });
+      if (records instanceof Response) return records;
+      return HttpResponse.json(
+        csvUploadResponseSchema.parse({ imported_count: store.replaceVehicles(records) }),
+      );
+    }),
+  ),
+];
