@@ -3,6 +3,7 @@ import { authorityRoutes } from './authority/authority-routes';
 import { lookupsRoutes } from './lookups/lookups-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
+import { surveysRoutes } from './surveys/surveys-routes';
 import { usersRoutes } from './users/users-routes';
 import { vehiclesRoutes } from './vehicles/vehicles-routes';
 
@@ -18,4 +19,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   usersRoutes,
   organizationsRoutes,
   vehiclesRoutes,
+  surveysRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './users';
 export * from './organizations';
 export * from './suppliers';
 export * from './vehicles';
+export * from './surveys';

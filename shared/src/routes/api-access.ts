@@ -97,6 +97,8 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   // surveys, vehicles: add '/survey_result…', '/cars…' lines here.
   'GET /cars': ['vehicle-vehicle-upload'],
   'POST /cars/upload': ['vehicle-vehicle-upload'],
+  'GET /survey_result': ['maintenance-sustainability-survey-upload'],
+  'POST /survey_result/upload': ['maintenance-sustainability-survey-upload'],
 };
 
 export const apiAccessKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;

@@ -7,3 +7,4 @@ export * from './organization-csv';
 export * from './supplier-csv';
 export * from './import-csv';
 export * from './vehicle-csv';
+export * from './survey-result-csv';

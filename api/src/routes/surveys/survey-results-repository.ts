@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { SurveyResult, SurveyResultListQuery } from '@sdp/shared/contracts';
+import type { SurveyResultCsvRow } from '@sdp/shared/domain';
+import type { Db } from '../../db/database';
+
+const resultsOf = (db: Db, filter: { survey_fy: number; kind?: string }) => {
+  let query = db
+    .selectFrom('survey_results as r')
+    .leftJoin('offices as o', (join) =>
+      join
+        .onRef('o.survey_fy', '=', 'r.survey_fy')
+        .onRef('o.office_code', '=', 'r.code')
+        .on('r.kind', '=', 'office'),
+    )
+    .leftJoin('corporations as c', (join) =>
+      join
+        .onRef('c.survey_fy', '=', 'r.survey_fy')
+        .onRef('c.company_code', '=', 'r.code')
+        .on('r.kind', '=', 'corp'),
+    )
+    .selectAll('r')
+    .select(sql<string | null>`coalesce(o.office_name, c.company_name)`.as('name'))
+    .where('r.survey_fy', '=', filter.survey_fy);
+  if (filter.kind) query = query.where('r.kind', '=', filter.kind);
+  return query;
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof resultsOf>['executeTakeFirstOrThrow']>>;
+const toResult = (row: Row): SurveyResult => ({
+  id: row.survey_result_id,
+  survey_fy: row.survey_fy,
+  kind: row.kind as SurveyResult['kind'],
+  code: row.code,
+  name: row.name ?? null,
+  category: row.category,
+  activity_amount: Number(row.activity_amount),
+  unit: row.unit,
+  emissions: Number(row.emissions),
+});
+
+export async function listSurveyResults(db: Db, query: SurveyResultListQuery) {
+  const base = resultsOf(db, query);
+  const summary = await base
+    .clearSelect()
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`coalesce(sum(r.emissions), 0)`.as('emissions'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy('r.kind')
+    .orderBy('r.code')
+    .orderBy('r.category')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return {
+    total: summary.count,
+    total_emissions: Number(summary.emissions),
+    survey_results: rows.map(toResult),
+  };
+}
+
+/** `${survey_fy}\t${kind}\t${code}` of every office and related company, to check an upload against. */
+export async function surveyTargetKeys(db: Db): Promise<Set<string>> {
+  const offices = await db.selectFrom('offices').select(['survey_fy', 'office_code as code']).execute();
+  const corps = await db.selectFrom('corporations').select(['survey_fy', 'company_code as code']).execute();
+  return new Set([
+    ...offices.map((row) => `${row.survey_fy}\toffice\t${row.code}`),
+    ...corps.map((row) => `${row.survey_fy}\tcorp\t${row.code}`),
+  ]);
+}
+
+/** The upload replaces the results of the survey years it contains (one transaction, batches of 1,000). */
+export async function replaceSurveyResults(db: Db, rows: readonly SurveyResultCsvRow[], userId: string) {
+  const years = [...new Set(rows.map((row) => row.survey_fy))];
+  await db.deleteFrom('survey_results').where('survey_fy', 'in', years).execute();
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('survey_results')
+      .values(
+        rows.slice(i, i + 1000).map((row) => ({ ...row, created_user_id: userId, updated_user_id: userId })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,108 @@
+import iconv from 'iconv-lite';
+import { ACCOUNTS, setupTestApp } from '../../test/test-app';
+
+const t = setupTestApp();
+jest.setTimeout(120_000);
+
+const BOUNDARY = '----sdp-survey-boundary';
+const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
+const lines = (...rows: string[]) => rows.join('\r\n') + '\r\n';
+const sjis = (text: string) => iconv.encode(text, 'Shift_JIS');
+const bom = (text: string) => iconv.encode(text, 'utf-8', { addBOM: true });
+
+async function upload(fileName: string, content: Buffer, as: string = ACCOUNTS.business) {
+  const { app, tokenFor, csrfFor } = t();
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/survey_result/upload',
+    headers: {
+      authorization: `Bearer ${await tokenFor(as)}`,
+      'x-csrf-token': await csrfFor(as),
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    payload,
+  });
+}
+
+async function targets() {
+  const db = t().app.db;
+  const office = await db
+    .selectFrom('offices')
+    .select(['office_code', 'office_name'])
+    .where('survey_fy', '=', 2024)
+    .executeTakeFirstOrThrow();
+  const corp = await db
+    .selectFrom('corporations')
+    .select('company_code')
+    .where('survey_fy', '=', 2024)
+    .executeTakeFirstOrThrow();
+  return { office, corp: corp.company_code };
+}
+
+const list = (as: string = ACCOUNTS.business) =>
+  t().call('GET', '/survey_result', { as, query: { survey_fy: 2024 } });
+
+describe('survey result upload', () => {
+  it('imports Shift_JIS and UTF-8 BOM files, each replacing the year', async () => {
+    const { office, corp } = await targets();
+    const first = await upload(
+      'r.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,office,${office.office_code},電力,120000,kWh,52.8`,
+          `2024,corp,${corp},都市ガス,1000,m3,2.2`,
+        ),
+      ),
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ imported_count: 2 });
+    const listed = (await list()).json();
+    expect(listed.total).toBe(2);
+    expect(listed.total_emissions).toBe(55);
+    expect(listed.survey_results[1]).toMatchObject({ kind: 'office', name: office.office_name, unit: 'kWh' });
+
+    const again = await upload('r.csv', bom(lines(HEADER, `2024,corp,${corp},電力,10,kWh,0.1`)));
+    expect(again.statusCode).toBe(200);
+    expect((await list()).json().total).toBe(1);
+  });
+
+  it('rejects every bad row with its line and imports nothing', async () => {
+    const { office } = await targets();
+    const before = (await list()).json().total;
+    const response = await upload(
+      'r.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,office,${office.office_code},電力,1,kWh,1`,
+          `2024,office,NOPE,電力,1,kWh,1`,
+          `2024,shop,${office.office_code},電力,x,kWh,1`,
+          `2024,office,${office.office_code},電力,1,kWh,1`,
+        ),
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    const rows = response
+      .json()
+      .error_item.rows.map((row: { line: number; field: string }) => `${row.line}:${row.field}`);
+    expect(rows).toEqual(expect.arrayContaining(['3:code', '4:kind', '4:activity_amount', '5:category']));
+    expect((await list()).json().total).toBe(before);
+  });
+
+  it('answers the file errors and refuses other roles', async () => {
+    expect(
+      (await upload('a.csv', sjis(lines('調査年度,区分,コード,区分,活動量,単位,排出量')))).json().code,
+    ).toBe('W-005-1');
+    expect((await upload('a.csv', sjis(lines('調査年度')))).json().code).toBe('W-005-3');
+    expect((await upload('a.csv', Buffer.alloc(0))).json().code).toBe('W-005');
+    expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.vehicle)).statusCode).toBe(403);
+  });
+});
