@@ -1,14 +1,60 @@
-import { render, screen } from '@testing-library/react';
-import { AppProviders } from '@sdp/shared/ui';
-import SurveyUploadPage from './survey-upload-page';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { SURVEY_RESULT_CSV } from '@sdp/shared/domain';
+import { setupMockServer } from '../../../testing/mock-server';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import SurveyUploadPage, { SURVEY_RESULT_FIELD_LABELS } from './survey-upload-page';
 
-it('shows the page title and says the page is being prepared', () => {
-  render(
-    <AppProviders>
-      <SurveyUploadPage />
-    </AppProviders>,
+setupMockServer();
+jest.setTimeout(60_000);
+
+const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
+const BOM = '\uFEFF';
+// Node's File, not jsdom's: the request body is Node's FormData, which takes only its own blobs.
+const fileOf = (text: string, name: string) =>
+  new NodeFile([text], name, { type: 'text/csv' }) as unknown as File;
+const csv = (name: string, ...rows: string[]) => fileOf(BOM + [HEADER, ...rows].join('\r\n') + '\r\n', name);
+
+async function chooseAndUpload(file: File) {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+  await userEvent.click(await screen.findByRole('button', { name: 'アップロード' }));
+}
+
+beforeEach(() => signInAs('business@example.com'));
+
+it('names the same columns as the CSV definition', () => {
+  expect(Object.values(SURVEY_RESULT_FIELD_LABELS)).toEqual(
+    SURVEY_RESULT_CSV.columns.map((column) => column.header),
   );
+});
+
+it('uploads survey results, reports the accepted count and lists them', async () => {
+  renderPage(<SurveyUploadPage />);
   expect(screen.getByText('調査結果アップロード', { selector: 'h2' })).toBeInTheDocument();
-  expect(screen.getByText('この画面は準備中です')).toBeInTheDocument();
-  expect(document.title).toBe('調査結果アップロード | Sustainability Data Platform');
+  expect(await screen.findByText('この年度の調査結果は登録されていません')).toBeInTheDocument();
+  await chooseAndUpload(csv('results.csv', '2025,office,TKY-HQ,電力,120000,kWh,52.8'));
+  expect(await screen.findByText('アップロード結果')).toBeInTheDocument();
+  expect(screen.getByText('results.csv：1件を登録しました')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: '調査結果一覧' });
+  expect(await within(table).findByText('東京本社')).toBeInTheDocument();
+  expect(within(table).getByText('52.8')).toBeInTheDocument();
+});
+
+it('lists each rejected row and registers nothing', async () => {
+  renderPage(<SurveyUploadPage />);
+  await chooseAndUpload(
+    csv(
+      'bad.csv',
+      '2025,office,TKY-HQ,電力,1,kWh,1',
+      '2025,office,NOPE,電力,1,kWh,1',
+      '2025,shop,TKY-HQ,電力,1,kWh,1',
+    ),
+  );
+  expect(await screen.findByText('エラー内容', { selector: 'h4' })).toBeInTheDocument();
+  const rows = within(screen.getByRole('table', { name: 'エラー行' }));
+  expect(rows.getByText('コード: 2025年度の調査対象に存在しないコードです')).toBeInTheDocument();
+  expect(rows.getByText('4')).toBeInTheDocument();
+  expect(screen.getByText('この年度の調査結果は登録されていません')).toBeInTheDocument();
 });

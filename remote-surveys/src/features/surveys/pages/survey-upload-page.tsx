@@ -1,14 +1,93 @@
-import { findRoute } from '@sdp/shared';
-import { PageHeader, Result } from '@sdp/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessageOf, findRoute, SURVEY_YEARS } from '@sdp/shared';
+import { Alert, Card, Flex, PageHeader, Space, Statistic, SurveyYearSelect, Table } from '@sdp/shared/ui';
+import { CsvUploadPanel } from '../../../common/csv-upload-panel';
+import { SURVEY_RESULTS_KEY, useSurveyResults, type SurveyResultList } from '../api/survey-results';
 
 const TITLE = findRoute('maintenance-sustainability-survey-upload').title;
 
-/** Placeholder until the page is built: the route, title and access rules already work. */
+/** The columns of SURVEY_RESULT_CSV (shared/src/domain/csv/survey-result-csv.ts), kept here so zod stays out of the bundle. */
+export const SURVEY_RESULT_FIELD_LABELS: Record<string, string> = {
+  surveyFy: '調査年度',
+  kind: '区分',
+  code: 'コード',
+  category: '排出区分',
+  activityAmount: '活動量',
+  unit: '単位',
+  emissions: '排出量',
+};
+const HEADERS = Object.values(SURVEY_RESULT_FIELD_LABELS);
+const KIND_LABELS: Record<string, string> = { office: '事業所', corp: '関係会社' };
+const number = (value: number) => value.toLocaleString('ja-JP');
+
+type ResultRow = SurveyResultList['surveyResults'][number];
+
+/** Survey results: upload the CSV of what the survey targets reported, and see the results of a year. */
 export default function SurveyUploadPage() {
+  const queryClient = useQueryClient();
+  const [year, setYear] = useState<number>(SURVEY_YEARS.at(-1) ?? 2025);
+  const [page, setPage] = useState(1);
+  const results = useSurveyResults(year, page);
+
   return (
     <>
       <PageHeader title={TITLE} />
-      <Result status="info" title="この画面は準備中です" />
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <CsvUploadPanel
+          path="/survey_result/upload"
+          columns={HEADERS}
+          fieldLabels={SURVEY_RESULT_FIELD_LABELS}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: SURVEY_RESULTS_KEY })}
+        />
+        <Card title="登録済みの調査結果">
+          <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
+            <SurveyYearSelect
+              value={year}
+              onChange={(value) => {
+                setYear(value);
+                setPage(1);
+              }}
+            />
+            <Statistic title="件数" value={results.data?.total ?? 0} suffix="件" />
+            <Statistic
+              title="CO2排出量"
+              value={results.data?.totalEmissions ?? 0}
+              precision={3}
+              suffix="t-CO2"
+            />
+          </Flex>
+          {results.error ? (
+            <Alert type="error" showIcon role="alert" title={errorMessageOf(results.error)} />
+          ) : (
+            <Table<ResultRow>
+              aria-label="調査結果一覧"
+              size="small"
+              rowKey="id"
+              loading={results.isLoading}
+              dataSource={results.data?.surveyResults ?? []}
+              locale={{ emptyText: 'この年度の調査結果は登録されていません' }}
+              pagination={{
+                current: page,
+                pageSize: 20,
+                total: results.data?.total ?? 0,
+                onChange: setPage,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+              }}
+              columns={[
+                { title: '区分', dataIndex: 'kind', render: (kind: string) => KIND_LABELS[kind] ?? kind },
+                { title: 'コード', dataIndex: 'code' },
+                { title: '名称', dataIndex: 'name' },
+                { title: '排出区分', dataIndex: 'category' },
+                { title: '活動量', dataIndex: 'activityAmount', align: 'right', render: number },
+                { title: '単位', dataIndex: 'unit' },
+                { title: 'CO2排出量（t）', dataIndex: 'emissions', align: 'right', render: number },
+              ]}
+            />
+          )}
+        </Card>
+      </Space>
     </>
   );
 }

@@ -31,7 +31,7 @@ export default function VehicleUploadPage() {
   return (
     <>
       <PageHeader title={TITLE} />
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <CsvUploadPanel
           path="/cars/upload"
           columns={HEADERS}
