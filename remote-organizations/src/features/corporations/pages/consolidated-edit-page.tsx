@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
-import { Alert, App, Form, PageHeader, Skeleton } from '@sdp/shared/ui';
+import { Alert, App, Form, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { organizationListPath } from '../../../common/list-path';
-import { SubmitErrorAlert } from '../../../common/components/submit-error-alert';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
 import {
   corporations,

@@ -1,9 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { findRoute } from '@sdp/shared';
-import { App, Form, PageHeader } from '@sdp/shared/ui';
+import { App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { LATEST_SURVEY_FY, parseListState } from '../../../common/list-state';
 import { organizationListPath } from '../../../common/list-path';
-import { SubmitErrorAlert } from '../../../common/components/submit-error-alert';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
 import { internalUnits, type InternalCreateBody } from '../api/internal-units';
 import { InternalUnitForm, type InternalUnitFormValues } from '../components/internal-unit-form';

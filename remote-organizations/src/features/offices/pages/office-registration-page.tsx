@@ -1,9 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { findRoute } from '@sdp/shared';
-import { App, Form, PageHeader } from '@sdp/shared/ui';
+import { App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { parseListState } from '../../../common/list-state';
 import { organizationListPath } from '../../../common/list-path';
-import { SubmitErrorAlert } from '../../../common/components/submit-error-alert';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
 import { offices, type OfficeCreateBody } from '../api/offices';
 import { OfficeForm, type OfficeFormValues } from '../components/office-form';

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api } from '@sdp/shared';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import { setupMockServer } from '../../../testing/mock-server';
+import ConsolidatedEditPage from './consolidated-edit-page';
+
+const server = setupMockServer();
+// Generous: the machine is shared, and antd in jsdom is slow under load.
+jest.setTimeout(180_000);
+
+const location = () => screen.getByTestId('location').textContent;
+interface Row {
+  id: number;
+  companyName: string;
+}
+/** The first company of 2025 as the list answers it (after signing in). */
+const first = async () =>
+  (await api.get<{ corporations: Row[] }>('/organizations/corporation', { query: { surveyFy: 2025 } }))
+    .corporations[0] as unknown as Row;
+
+describe('関係会社編集', () => {
+  it('loads the company into the form, saves a change and returns to the consolidated tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('business@example.com');
+    const corp = await first();
+    renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
+    const name = await screen.findByLabelText('会社名');
+    await waitFor(() => expect(name).toHaveValue(corp.companyName));
+    expect(screen.getByLabelText('会社コード')).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, '日本スチール加工（新）');
+    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
+    );
+    expect((await first()).companyName).toBe('日本スチール加工（新）');
+  });
+
+  it('says when someone else saved first and offers to load the latest data', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.put('*/api/v1/organizations/corporation', () =>
+        HttpResponse.json(
+          {
+            code: 'E-409',
+            message: '他のユーザーが先に更新しました。画面を再読み込みしてからやり直してください',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    signInAs('org@example.com');
+    const corp = await first();
+    renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
+    await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue(corp.companyName));
+    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    expect(await screen.findByText(/他のユーザーが先に更新しました/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
+  });
+});
