@@ -94,6 +94,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: ['tools/build/jest-setup-dom.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-extraneous-class': 'off' },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -9,7 +9,8 @@ module.exports = (_env, argv) =>
       name: 'remote_authority',
       exposes: {
         './AuthorityListPage': './src/features/authority-groups/pages/authority-list-page.tsx',
-        './AuthorityRegistrationPage': './src/features/authority-groups/pages/authority-registration-page.tsx',
+        './AuthorityRegistrationPage':
+          './src/features/authority-groups/pages/authority-registration-page.tsx',
         './AuthorityEditPage': './src/features/authority-groups/pages/authority-edit-page.tsx',
       },
       html: standalone,

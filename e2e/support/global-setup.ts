@@ -2,19 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-interface Running {
-  stop: () => void;
-}
-
 /** Starts the API on a fresh embedded database, the shell, the mock shell and the five remotes from their builds. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdp-e2e-'));
-  const serveAll = (await import('../../tools/build/scripts/serve-all.mjs')) as {
-    startAll: (options: Record<string, unknown>) => Promise<Running>;
-  };
-  const running = await serveAll.startAll({
+  const { startAll } = await import('../../tools/build/scripts/serve-all.mjs');
+  const running = await startAll({
     withMockShell: true,
-    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: '0', ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    apiEnv: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: '0',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
   });
   return async () => {
     running.stop();

@@ -4,18 +4,29 @@ import { ACCOUNTS, signIn } from '../support/session';
 
 const ROLES_OF: Record<string, string[]> = {
   [ACCOUNTS.admin]: [
-    'MST_ORGANIZATION', 'MST_SUPPLIER', 'MST_AUTHORITY', 'MST_USER_VIEWER', 'MST_USER_EDITOR', 'MST_USER_AUTHORITY',
-    'MST_SURVEY_TARGET_EDITOR', 'MST_SURVEY_RESULT_EDITOR', 'VEHICLE_MANAGEMENT_VIEWER', 'VEHICLE_MANAGEMENT_EDITOR', 'DASHBOARD_VIEWER',
+    'MST_ORGANIZATION',
+    'MST_SUPPLIER',
+    'MST_AUTHORITY',
+    'MST_USER_VIEWER',
+    'MST_USER_EDITOR',
+    'MST_USER_AUTHORITY',
+    'MST_SURVEY_TARGET_EDITOR',
+    'MST_SURVEY_RESULT_EDITOR',
+    'VEHICLE_MANAGEMENT_VIEWER',
+    'VEHICLE_MANAGEMENT_EDITOR',
+    'DASHBOARD_VIEWER',
   ],
   [ACCOUNTS.business]: ['DASHBOARD_VIEWER', 'MST_SURVEY_TARGET_EDITOR', 'MST_SURVEY_RESULT_EDITOR'],
   [ACCOUNTS.editor]: ['MST_USER_VIEWER', 'MST_USER_EDITOR'],
 };
 
-const pagePaths = ROUTES.filter((route) => route.name !== 'login' && route.name !== 'index').flatMap((route) => {
-  const path = route.path.replace('{id}', 'SUS_ADMIN');
-  const tabs: readonly string[] = 'tabs' in route ? route.tabs : [];
-  return [path, ...tabs.map((tab) => `${path}?tab=${tab}`)];
-});
+const pagePaths = ROUTES.filter((route) => route.name !== 'login' && route.name !== 'index').flatMap(
+  (route) => {
+    const path = route.path.replace('{id}', 'SUS_ADMIN');
+    const tabs: readonly string[] = 'tabs' in route ? route.tabs : [];
+    return [path, ...tabs.map((tab) => `${path}?tab=${tab}`)];
+  },
+);
 
 for (const email of [ACCOUNTS.admin, ACCOUNTS.business, ACCOUNTS.editor]) {
   test(`every route as ${email}: the page when allowed, access denied otherwise`, async ({ page }) => {
@@ -29,7 +40,8 @@ for (const email of [ACCOUNTS.admin, ACCOUNTS.business, ACCOUNTS.editor]) {
       if (allowed) {
         await expect(page.getByText('アクセス権限がありません'), path).toHaveCount(0);
         await expect(page.getByText('Page Not Found'), path).toHaveCount(0);
-        if (!path.includes('SUS_ADMIN')) await expect(page, path).toHaveTitle(`${match!.route.title} | Sustainability Data Platform`);
+        if (!path.includes('SUS_ADMIN'))
+          await expect(page, path).toHaveTitle(`${match!.route.title} | Sustainability Data Platform`);
       } else {
         await expect(page.getByText('アクセス権限がありません'), path).toBeVisible();
       }

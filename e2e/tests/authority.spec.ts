@@ -35,7 +35,10 @@ test('an administrator creates, edits and deletes an authority group @mock', asy
   const edited = page.getByRole('row', { name: /（変更後）/ });
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: /削\s?除/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /削\s?除|OK|はい/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /削\s?除|OK|はい/ })
+    .click();
   await expect(page.getByText('削除が完了しました')).toBeVisible();
   await expect(page.getByRole('row', { name: /（変更後）/ })).toHaveCount(0);
 });
@@ -45,6 +48,9 @@ test('deleting a group still used by users is refused with W-004', async ({ page
   await page.goto('/maintenance/authority-list');
   const row = page.getByRole('row', { name: /VIEWER/ }).first();
   await row.getByRole('button', { name: /削\s?除/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /削\s?除|OK|はい/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /削\s?除|OK|はい/ })
+    .click();
   await expect(page.getByText('他のデータで使用されているため削除できません')).toBeVisible();
 });

@@ -2,9 +2,19 @@ import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { ACCOUNTS, signIn } from '../support/session';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@sdp/shared', '@sdp/shared/ui'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'zustand',
+  '@sdp/shared',
+  '@sdp/shared/ui',
+];
 
-test('React, the router, react-query, zustand and shared are one instance across shell and remotes @mock', async ({ page }) => {
+test('React, the router, react-query, zustand and shared are one instance across shell and remotes @mock', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/maintenance/authority-list');
   await expect(page.getByRole('heading', { name: '権限一覧' })).toBeVisible();
@@ -12,7 +22,13 @@ test('React, the router, react-query, zustand and shared are one instance across
   await expect(page.getByRole('heading', { name: '調査対象一覧' })).toBeVisible();
   const loaded = await page.evaluate((names) => {
     type ShareEntry = { loaded?: boolean; from?: string; lib?: unknown };
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const name of names) {
       const seen = new Set<string>();
@@ -29,15 +45,18 @@ test('React, the router, react-query, zustand and shared are one instance across
 
   // One antd theme: a remote's primary button has appTheme's green, so it rendered in the shell's ConfigProvider.
   await page.goto('/maintenance/authority-list');
-  const color = await page.getByRole('button', { name: /新規登録/ }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const color = await page
+    .getByRole('button', { name: /新規登録/ })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(color).toBe('rgb(56, 142, 60)');
 });
 
 test('a remote moved to another URL is picked up by changing only remotes.json', async ({ page }) => {
-  const { startStaticServer } = (await import('../../tools/build/serve.mjs')) as {
-    startStaticServer: (options: { dir: string; port: number }) => Promise<import('node:http').Server>;
-  };
-  const moved = await startStaticServer({ dir: path.join(__dirname, '../../remote-authority/dist'), port: 3024 });
+  const { startStaticServer } = await import('../../tools/build/serve.mjs');
+  const moved = await startStaticServer({
+    dir: path.join(__dirname, '../../remote-authority/dist'),
+    port: 3024,
+  });
   let servedFromMoved = false;
   page.on('request', (request) => {
     if (request.url().startsWith('http://localhost:3024/')) servedFromMoved = true;
@@ -45,7 +64,9 @@ test('a remote moved to another URL is picked up by changing only remotes.json',
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifests = (await response.json()) as Record<string, string>;
-    await route.fulfill({ json: { ...manifests, remote_authority: 'http://localhost:3024/mf-manifest.json' } });
+    await route.fulfill({
+      json: { ...manifests, remote_authority: 'http://localhost:3024/mf-manifest.json' },
+    });
   });
   try {
     await signIn(page, ACCOUNTS.admin);
@@ -57,7 +78,9 @@ test('a remote moved to another URL is picked up by changing only remotes.json',
   }
 });
 
-test('a stopped remote shows an error inside the layout, other pages work, and retry recovers', async ({ page }) => {
+test('a stopped remote shows an error inside the layout, other pages work, and retry recovers', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await page.route('http://localhost:3005/**', (route) => route.abort('connectionrefused'));
   await page.goto('/vehicle/vehicle-upload');

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signOut } from '../support/session';
 
-const tab = (page: import('@playwright/test').Page, name: string) => page.getByRole('banner').getByText(name, { exact: true });
+const tab = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('banner').getByText(name, { exact: true });
 
-test('tabs and logo follow the roles: both tabs for the administrator, report first @mock', async ({ page }) => {
+test('tabs and logo follow the roles: both tabs for the administrator, report first @mock', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.admin);
   await expect(tab(page, '可視化')).toBeVisible();
   await expect(tab(page, 'メンテナンス')).toBeVisible();

@@ -10,7 +10,10 @@ async function pick(page: Page, label: string, option: RegExp | string) {
 
 async function openApplication(page: Page, tab: '申請一覧' | '承認待ち', name: string) {
   await page.goto(`/maintenance/user-list?tab=${tab === '申請一覧' ? 'application' : 'approval'}`);
-  await page.getByRole('button', { name: `${name}の申請を確認` }).first().click();
+  await page
+    .getByRole('button', { name: `${name}の申請を確認` })
+    .first()
+    .click();
 }
 
 async function act(page: Page, button: string, confirm: string, comment?: string) {
@@ -62,7 +65,9 @@ test('register, remand with a comment, reapply, accept: the user becomes active'
   await expect(approver.getByRole('row', { name: new RegExp(givenName) })).toContainText('有効');
 });
 
-test('the approver cannot accept an own application, and only approvers see the approval tab', async ({ page }) => {
+test('the approver cannot accept an own application, and only approvers see the approval tab', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.editor);
   await page.goto('/maintenance/user-list');
   await expect(page.getByRole('tab', { name: '申請一覧' })).toBeVisible();
