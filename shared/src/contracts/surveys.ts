@@ -33,3 +33,43 @@ export const surveyResultListResponseSchema = pageInfoSchema.extend({
   total_emissions: z.number().describe('条件に合う結果のCO2排出量合計（t-CO2）'),
 });
 export type SurveyResultListResponse = z.infer<typeof surveyResultListResponseSchema>;
+
+/** One survey target of a year (spec §3): an office or a related company, with last year's classification. */
+export const surveyTargetSchema = z.object({
+  id: z.number().int().describe('office_id または corporation_id（編集画面のID）'),
+  kind: z.enum(SURVEY_TARGET_KINDS),
+  survey_fy: z.number().int(),
+  headquarter_code: z.string().nullable(),
+  headquarter_name: z.string().nullable(),
+  department_code: z.string().nullable(),
+  department_name: z.string().nullable(),
+  company_code: z.string().describe('事業所コードまたは会社コード'),
+  company_name: z.string(),
+  country_code: z.string(),
+  country_name: z.string().nullable(),
+  business_content: z.string().nullable(),
+  curr_survey_target_class: z.number().int().nullable(),
+  curr_location_type: z.number().int().nullable(),
+  prev_survey_target_class: z.number().int().nullable(),
+  prev_location_type: z.number().int().nullable(),
+  exclusion_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  changed: z.boolean().describe('前年度から調査対象区分が変わった'),
+});
+export type SurveyTarget = z.infer<typeof surveyTargetSchema>;
+
+export const surveyTargetFilterSchema = z.object({
+  survey_fy: surveyFySchema,
+  kind: z.enum(SURVEY_TARGET_KINDS).optional(),
+  headquarter_code: z.string().max(4).optional(),
+  survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
+  changed_only: z.enum(['true', 'false']).optional(),
+  keyword: z.string().max(100).optional(),
+});
+export type SurveyTargetFilter = z.infer<typeof surveyTargetFilterSchema>;
+export const surveyTargetListQuerySchema = pageQuerySchema.extend(surveyTargetFilterSchema.shape);
+export type SurveyTargetListQuery = z.infer<typeof surveyTargetListQuerySchema>;
+export const surveyTargetListResponseSchema = pageInfoSchema.extend({
+  survey_targets: z.array(surveyTargetSchema),
+});
+export type SurveyTargetListResponse = z.infer<typeof surveyTargetListResponseSchema>;

@@ -98,6 +98,8 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'GET /cars': ['vehicle-vehicle-upload'],
   'POST /cars/upload': ['vehicle-vehicle-upload'],
   'GET /survey_result': ['maintenance-sustainability-survey-upload'],
+  'GET /organizations/survey_target': ['maintenance-sustainability-survey-list'],
+  'GET /organizations/survey_target/export': ['maintenance-sustainability-survey-list'],
   'POST /survey_result/upload': ['maintenance-sustainability-survey-upload'],
 };
 

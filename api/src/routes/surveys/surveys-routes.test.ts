@@ -106,3 +106,55 @@ describe('survey result upload', () => {
     expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.vehicle)).statusCode).toBe(403);
   });
 });
+
+describe('survey targets', () => {
+  it('lists offices and companies of a year with last year and marks changed classes', async () => {
+    const db = t().app.db;
+    const office = await db
+      .selectFrom('offices')
+      .select(['office_id', 'office_code', 'survey_target_class'])
+      .where('survey_fy', '=', 2025)
+      .executeTakeFirstOrThrow();
+    const prev = await db
+      .selectFrom('offices')
+      .select('survey_target_class')
+      .where('survey_fy', '=', 2024)
+      .where('office_code', '=', office.office_code)
+      .executeTakeFirst();
+    const next = prev?.survey_target_class === 2 ? 3 : 2;
+    await db
+      .updateTable('offices')
+      .set({ survey_target_class: next })
+      .where('office_id', '=', office.office_id)
+      .execute();
+    const all = await t().call('GET', '/organizations/survey_target', {
+      as: ACCOUNTS.business,
+      query: { survey_fy: 2025, per_page: 100 },
+    });
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.survey_targets.some((r: { kind: string }) => r.kind === 'corp')).toBe(true);
+    const changed = await t().call('GET', '/organizations/survey_target', {
+      as: ACCOUNTS.business,
+      query: { survey_fy: 2025, changed_only: 'true', kind: 'office', keyword: office.office_code },
+    });
+    expect(changed.json().survey_targets).toEqual([
+      expect.objectContaining({ id: office.office_id, curr_survey_target_class: next, changed: true }),
+    ]);
+    const csv = await t().call('GET', '/organizations/survey_target/export', {
+      as: ACCOUNTS.business,
+      query: { survey_fy: 2025, keyword: office.office_code },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(office.office_code);
+    expect(csv.body).toContain('前年度調査対象区分');
+    expect(
+      (
+        await t().call('GET', '/organizations/survey_target', {
+          as: ACCOUNTS.vehicle,
+          query: { survey_fy: 2025 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

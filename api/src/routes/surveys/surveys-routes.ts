@@ -3,16 +3,71 @@ import {
   csvUploadResponseSchema,
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
+  surveyTargetFilterSchema,
+  surveyTargetListQuerySchema,
+  surveyTargetListResponseSchema,
+  type SurveyTarget,
 } from '@sdp/shared/contracts';
-import { SURVEY_RESULT_CSV, type SurveyResultCsvRow } from '@sdp/shared/domain';
+import {
+  exportFileName,
+  SURVEY_RESULT_CSV,
+  type CsvExportColumn,
+  type SurveyResultCsvRow,
+} from '@sdp/shared/domain';
+import { pagesOf, sendCsv } from '../../csv/csv-export';
+import { listSurveyTargets, pageOfTargets } from './survey-targets-repository';
 import { callerOf } from '../../types';
 import { readCsvUpload } from '../../csv/csv-import';
 import { listSurveyResults, replaceSurveyResults, surveyTargetKeys } from './survey-results-repository';
 
 const TAGS = ['surveys'];
 
+const TARGET_EXPORT: CsvExportColumn<SurveyTarget>[] = [
+  { header: '区分', value: (r) => (r.kind === 'office' ? '事業所' : '関係会社') },
+  { header: '調査年度', value: (r) => r.survey_fy },
+  { header: '本部コード', value: (r) => r.headquarter_code },
+  { header: '本部名', value: (r) => r.headquarter_name },
+  { header: '部コード', value: (r) => r.department_code },
+  { header: '部名', value: (r) => r.department_name },
+  { header: 'コード', value: (r) => r.company_code },
+  { header: '名称', value: (r) => r.company_name },
+  { header: '国コード', value: (r) => r.country_code },
+  { header: '国名', value: (r) => r.country_name },
+  { header: '事業内容', value: (r) => r.business_content },
+  { header: '今年度調査対象区分', value: (r) => r.curr_survey_target_class },
+  { header: '今年度所在地区分', value: (r) => r.curr_location_type },
+  { header: '前年度調査対象区分', value: (r) => r.prev_survey_target_class },
+  { header: '前年度所在地区分', value: (r) => r.prev_location_type },
+  { header: '対象外理由', value: (r) => r.exclusion_reason },
+  { header: '備考', value: (r) => r.notes },
+];
+
 /** Survey results: list and CSV upload that replaces the years it contains. */
 export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/organizations/survey_target',
+    {
+      schema: {
+        tags: TAGS,
+        description: '調査年度の調査対象（事業所と関係会社）。編集は事業所・関係会社の編集APIで行う。',
+        querystring: surveyTargetListQuerySchema,
+        response: { 200: surveyTargetListResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer = await listSurveyTargets(app.db, request.query);
+      return { ...answer, page: request.query.page, per_page: request.query.per_page };
+    },
+  );
+  app.get(
+    '/organizations/survey_target/export',
+    { schema: { tags: TAGS, querystring: surveyTargetFilterSchema } },
+    async (request, reply) => {
+      const filter = request.query;
+      const pages = pagesOf((limit, offset) => pageOfTargets(app.db, filter, limit, offset));
+      return sendCsv(reply, exportFileName('調査対象一覧', filter.survey_fy), TARGET_EXPORT, pages);
+    },
+  );
   app.get(
     '/survey_result',
     {
