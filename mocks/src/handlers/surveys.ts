@@ -3,20 +3,101 @@ import {
   csvUploadResponseSchema,
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
+  surveyTargetFilterSchema,
+  surveyTargetListQuerySchema,
+  surveyTargetListResponseSchema,
   type SurveyResult,
+  type SurveyTarget,
+  type SurveyTargetFilter,
 } from '@sdp/shared/contracts';
-import { SURVEY_RESULT_CSV } from '@sdp/shared/domain';
+import {
+  contentDisposition,
+  CSV_CONTENT_TYPE,
+  exportFileName,
+  SURVEY_RESULT_CSV,
+  toCsv,
+} from '@sdp/shared/domain';
 import { apiPath, guarded, mockDelay, pageOf, parseQuery } from '../lib';
 import * as store from '../store/surveys';
 import { readCsvUpload } from './read-csv-upload';
 
 const SURVEY_UPLOAD = 'maintenance-sustainability-survey-upload';
 
+const SURVEY_LIST = 'maintenance-sustainability-survey-list';
+
+const TARGET_SORTS: Record<string, (r: SurveyTarget) => string | number | null> = {
+  headquarter_code: (r) => `${r.headquarter_code ?? ''}\t${r.kind === 'office' ? 0 : 1}\t${r.company_code}`,
+  company_code: (r) => r.company_code,
+  department_code: (r) => r.department_code,
+  country_code: (r) => r.country_code,
+  curr_survey_target_class: (r) => r.curr_survey_target_class,
+};
+
+const filterTargets = (filter: SurveyTargetFilter): SurveyTarget[] =>
+  store
+    .surveyTargets(filter.survey_fy)
+    .filter(
+      (r) =>
+        (!filter.kind || r.kind === filter.kind) &&
+        (!filter.headquarter_code || r.headquarter_code === filter.headquarter_code) &&
+        (filter.survey_target_class === undefined ||
+          r.curr_survey_target_class === filter.survey_target_class) &&
+        (filter.changed_only !== 'true' || r.changed) &&
+        (!filter.keyword ||
+          r.company_code.toLowerCase().includes(filter.keyword.toLowerCase()) ||
+          r.company_name.toLowerCase().includes(filter.keyword.toLowerCase())),
+    );
+
+const TARGET_EXPORT: [string, (r: SurveyTarget) => string | number | null][] = [
+  ['区分', (r) => (r.kind === 'office' ? '事業所' : '関係会社')],
+  ['調査年度', (r) => r.survey_fy],
+  ['本部コード', (r) => r.headquarter_code],
+  ['本部名', (r) => r.headquarter_name],
+  ['部コード', (r) => r.department_code],
+  ['部名', (r) => r.department_name],
+  ['コード', (r) => r.company_code],
+  ['名称', (r) => r.company_name],
+  ['国コード', (r) => r.country_code],
+  ['国名', (r) => r.country_name],
+  ['事業内容', (r) => r.business_content],
+  ['今年度調査対象区分', (r) => r.curr_survey_target_class],
+  ['今年度所在地区分', (r) => r.curr_location_type],
+  ['前年度調査対象区分', (r) => r.prev_survey_target_class],
+  ['前年度所在地区分', (r) => r.prev_location_type],
+  ['対象外理由', (r) => r.exclusion_reason],
+  ['備考', (r) => r.notes],
+];
+
 const SORTS: Record<string, (r: SurveyResult) => string | number | null> = {
   code: (r) => `${r.kind}\t${r.code}\t${r.category}`,
 };
 
 export const surveysHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/organizations/survey_target'),
+    guarded(SURVEY_LIST, async ({ request }) => {
+      await mockDelay('list');
+      const query = parseQuery(request, surveyTargetListQuerySchema);
+      if (query instanceof Response) return query;
+      const { items, ...page } = pageOf(filterTargets(query), query, TARGET_SORTS, 'headquarter_code');
+      return HttpResponse.json(surveyTargetListResponseSchema.parse({ ...page, survey_targets: items }));
+    }),
+  ),
+  http.get(
+    apiPath('/organizations/survey_target/export'),
+    guarded(SURVEY_LIST, async ({ request }) => {
+      await mockDelay('download');
+      const query = parseQuery(request, surveyTargetFilterSchema);
+      if (query instanceof Response) return query;
+      const columns = TARGET_EXPORT.map(([header, value]) => ({ header, value }));
+      return new HttpResponse(toCsv(columns, filterTargets(query)), {
+        headers: {
+          'Content-Type': CSV_CONTENT_TYPE,
+          'Content-Disposition': contentDisposition(exportFileName('調査対象一覧', query.survey_fy)),
+        },
+      });
+    }),
+  ),
   http.get(
     apiPath('/survey_result'),
     guarded(SURVEY_UPLOAD, async ({ request }) => {

@@ -1,6 +1,7 @@
-import type { SurveyResult } from '@sdp/shared/contracts';
+import type { SurveyResult, SurveyTarget } from '@sdp/shared/contracts';
+import { COUNTRIES } from '../data/lookup';
 import type { SurveyResultCsvRow } from '@sdp/shared/domain';
-import { listCorporations, listOffices } from './organizations';
+import { findDepartment, listCorporations, listOffices } from './organizations';
 import { registerStoreReset } from './registry';
 
 let results: SurveyResult[] = [];
@@ -38,4 +39,60 @@ export function replaceSurveyResults(rows: readonly SurveyResultCsvRow[]): numbe
     });
   }
   return rows.length;
+}
+
+/** Same rows as GET /organizations/survey_target: offices and companies of a year with last year's class. */
+export function surveyTargets(year: number): SurveyTarget[] {
+  const rows: Omit<SurveyTarget, 'headquarter_code' | 'headquarter_name' | 'department_name' | 'changed'>[] =
+    [];
+  for (const o of listOffices(year)) {
+    const prev = listOffices(year - 1).find((p) => p.office_code === o.office_code);
+    rows.push({
+      id: o.id,
+      kind: 'office',
+      survey_fy: year,
+      department_code: o.admin_code,
+      company_code: o.office_code,
+      company_name: o.office_name ?? '',
+      country_code: o.country_code ?? '',
+      country_name: COUNTRIES.find((c) => c.country_code === o.country_code)?.country_name ?? null,
+      business_content: null,
+      curr_survey_target_class: o.survey_target_class ?? null,
+      curr_location_type: o.location_type ?? null,
+      prev_survey_target_class: prev?.survey_target_class ?? null,
+      prev_location_type: prev?.location_type ?? null,
+      exclusion_reason: o.exclusion_reason ?? null,
+      notes: o.notes ?? null,
+    });
+  }
+  for (const c of listCorporations(year)) {
+    const prev = listCorporations(year - 1).find((p) => p.company_code === c.company_code);
+    rows.push({
+      id: c.id,
+      kind: 'corp',
+      survey_fy: year,
+      department_code: c.department_code,
+      company_code: c.company_code,
+      company_name: c.company_name ?? '',
+      country_code: c.country_code ?? '',
+      country_name: COUNTRIES.find((n) => n.country_code === c.country_code)?.country_name ?? null,
+      business_content: c.business_content ?? null,
+      curr_survey_target_class: c.survey_target_class ?? null,
+      curr_location_type: c.location_type ?? null,
+      prev_survey_target_class: prev?.survey_target_class ?? null,
+      prev_location_type: prev?.location_type ?? null,
+      exclusion_reason: c.exclusion_reason ?? null,
+      notes: c.notes ?? null,
+    });
+  }
+  return rows.map((row) => {
+    const department = row.department_code ? findDepartment(year, row.department_code) : undefined;
+    return {
+      ...row,
+      headquarter_code: department?.headquarter_code ?? null,
+      headquarter_name: department?.headquarter_name ?? null,
+      department_name: department?.department_name ?? null,
+      changed: row.curr_survey_target_class !== row.prev_survey_target_class,
+    };
+  });
 }
