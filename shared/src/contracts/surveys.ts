@@ -73,3 +73,15 @@ export const surveyTargetListResponseSchema = pageInfoSchema.extend({
   survey_targets: z.array(surveyTargetSchema),
 });
 export type SurveyTargetListResponse = z.infer<typeof surveyTargetListResponseSchema>;
+
+/** Survey coverage per headquarters and year (report menu): targets of class 1 and how many reported results. */
+export const surveyCoverageRowSchema = z.object({
+  survey_fy: z.number().int(),
+  headquarter_code: z.string(),
+  headquarter_name: z.string().nullable(),
+  targets: z.number().int().describe('調査対象区分が「調査対象」の事業所・関係会社の数'),
+  reported: z.number().int().describe('そのうち調査結果が登録された数'),
+});
+export type SurveyCoverageRow = z.infer<typeof surveyCoverageRowSchema>;
+export const surveyCoverageResponseSchema = z.object({ coverage: z.array(surveyCoverageRowSchema) });
+export type SurveyCoverageResponse = z.infer<typeof surveyCoverageResponseSchema>;

@@ -100,6 +100,7 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'GET /survey_result': ['maintenance-sustainability-survey-upload'],
   'GET /organizations/survey_target': ['maintenance-sustainability-survey-list'],
   'GET /organizations/survey_target/export': ['maintenance-sustainability-survey-list'],
+  'GET /reports/survey_coverage': ['report-menu'],
   'POST /survey_result/upload': ['maintenance-sustainability-survey-upload'],
 };
 

@@ -81,3 +81,32 @@ export async function pageOfTargets(
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows.map(toTarget);
 }
+
+/** Class-1 targets per headquarters and year, and how many of them have at least one survey result. */
+export async function surveyCoverage(db: Db) {
+  const result = await sql<{
+    survey_fy: number;
+    headquarter_code: string;
+    headquarter_name: string | null;
+    targets: number;
+    reported: number;
+  }>`
+    WITH targets AS (
+      SELECT survey_fy, 'office' AS kind, office_code AS code, admin_code AS department_code
+      FROM offices WHERE survey_target_class = 1
+      UNION ALL
+      SELECT survey_fy, 'corp', company_code, department_code FROM corporations WHERE survey_target_class = 1
+    )
+    SELECT t.survey_fy, d.headquarter_code, max(h.headquarter_name) AS headquarter_name,
+      count(*)::int AS targets,
+      count(*) FILTER (WHERE EXISTS (
+        SELECT 1 FROM survey_results r WHERE r.survey_fy = t.survey_fy AND r.kind = t.kind AND r.code = t.code
+      ))::int AS reported
+    FROM targets t
+    JOIN internal_organizations d
+      ON d.survey_fy = t.survey_fy AND d.department_code = t.department_code AND d.section_code IS NULL
+    LEFT JOIN internal_headquarters h ON h.survey_fy = t.survey_fy AND h.headquarter_code = d.headquarter_code
+    GROUP BY t.survey_fy, d.headquarter_code
+    ORDER BY t.survey_fy, d.headquarter_code`.execute(db);
+  return result.rows;
+}

@@ -158,3 +158,35 @@ describe('survey targets', () => {
     ).toBe(403);
   });
 });
+
+describe('survey coverage report', () => {
+  it('counts class-1 targets per headquarters and year and how many reported', async () => {
+    const db = t().app.db;
+    const office = await db
+      .selectFrom('offices')
+      .select(['office_code', 'admin_code'])
+      .where('survey_fy', '=', 2023)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('offices')
+      .set({ survey_target_class: 1 })
+      .where('survey_fy', '=', 2023)
+      .where('office_code', '=', office.office_code)
+      .execute();
+    const before = await t().call('GET', '/reports/survey_coverage', { as: ACCOUNTS.viewer });
+    expect(before.statusCode).toBe(200);
+    const { headquarter_code } = await db
+      .selectFrom('internal_organizations')
+      .select('headquarter_code')
+      .where('survey_fy', '=', 2023)
+      .where('department_code', '=', office.admin_code)
+      .executeTakeFirstOrThrow();
+    const rowOf = (body: { coverage: { survey_fy: number; headquarter_code: string; reported: number }[] }) =>
+      body.coverage.find((r) => r.survey_fy === 2023 && r.headquarter_code === headquarter_code);
+    expect(rowOf(before.json())).toMatchObject({ targets: expect.any(Number), reported: 0 });
+    await upload('r.csv', bom(lines(HEADER, `2023,office,${office.office_code},電力,1,kWh,1`)));
+    const after = await t().call('GET', '/reports/survey_coverage', { as: ACCOUNTS.viewer });
+    expect(rowOf(after.json())?.reported).toBe(1);
+    expect((await t().call('GET', '/reports/survey_coverage', { as: ACCOUNTS.org })).statusCode).toBe(403);
+  });
+});

@@ -3,6 +3,7 @@ import {
   csvUploadResponseSchema,
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
+  surveyCoverageResponseSchema,
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
   surveyTargetListResponseSchema,
@@ -15,7 +16,7 @@ import {
   type SurveyResultCsvRow,
 } from '@sdp/shared/domain';
 import { pagesOf, sendCsv } from '../../csv/csv-export';
-import { listSurveyTargets, pageOfTargets } from './survey-targets-repository';
+import { listSurveyTargets, pageOfTargets, surveyCoverage } from './survey-targets-repository';
 import { callerOf } from '../../types';
 import { readCsvUpload } from '../../csv/csv-import';
 import { listSurveyResults, replaceSurveyResults, surveyTargetKeys } from './survey-results-repository';
@@ -44,6 +45,17 @@ const TARGET_EXPORT: CsvExportColumn<SurveyTarget>[] = [
 
 /** Survey results: list and CSV upload that replaces the years it contains. */
 export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/survey_coverage',
+    {
+      schema: {
+        tags: TAGS,
+        description: '本部・年度ごとの調査対象数と調査結果の登録数（可視化メニューのグラフ）',
+        response: { 200: surveyCoverageResponseSchema },
+      },
+    },
+    async () => ({ coverage: await surveyCoverage(app.db) }),
+  );
   app.get(
     '/organizations/survey_target',
     {
