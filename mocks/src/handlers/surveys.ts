@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   csvUploadResponseSchema,
   surveyResultListQuerySchema,
+  SURVEY_YEARS,
+  surveyCoverageResponseSchema,
   surveyResultListResponseSchema,
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
@@ -72,7 +74,48 @@ const SORTS: Record<string, (r: SurveyResult) => string | number | null> = {
   code: (r) => `${r.kind}\t${r.code}\t${r.category}`,
 };
 
+/** Same figures as the server: class-1 targets per headquarters and year, and how many have results. */
+function coverage() {
+  const rows = new Map<
+    string,
+    {
+      survey_fy: number;
+      headquarter_code: string;
+      headquarter_name: string | null;
+      targets: number;
+      reported: number;
+    }
+  >();
+  for (const year of SURVEY_YEARS) {
+    const reported = new Set(store.listSurveyResults(year).map((r) => `${r.kind}\t${r.code}`));
+    for (const target of store.surveyTargets(year)) {
+      if (target.curr_survey_target_class !== 1 || !target.headquarter_code) continue;
+      const key = `${year}\t${target.headquarter_code}`;
+      const row = rows.get(key) ?? {
+        survey_fy: year,
+        headquarter_code: target.headquarter_code,
+        headquarter_name: target.headquarter_name,
+        targets: 0,
+        reported: 0,
+      };
+      row.targets += 1;
+      if (reported.has(`${target.kind}\t${target.company_code}`)) row.reported += 1;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.survey_fy - b.survey_fy || a.headquarter_code.localeCompare(b.headquarter_code),
+  );
+}
+
 export const surveysHandlers: HttpHandler[] = [
+  http.get(
+    apiPath('/reports/survey_coverage'),
+    guarded('report-menu', async () => {
+      await mockDelay('list');
+      return HttpResponse.json(surveyCoverageResponseSchema.parse({ coverage: coverage() }));
+    }),
+  ),
   http.get(
     apiPath('/organizations/survey_target'),
     guarded(SURVEY_LIST, async ({ request }) => {
