@@ -2,6 +2,7 @@ import { findRoute, getRuntimeConfig, useRoles } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { MenuCardGrid } from './menu-card-grid';
 import { reportCardsFor } from './menu-cards';
+import { SurveyCoverageChart } from './survey-coverage-chart';
 
 export default function ReportMenuPage() {
   const roles = useRoles();
@@ -9,6 +10,7 @@ export default function ReportMenuPage() {
     <>
       <PageHeader title={findRoute('report-menu').title} />
       <MenuCardGrid cards={reportCardsFor(roles, getRuntimeConfig().reports)} />
+      <SurveyCoverageChart />
     </>
   );
 }

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, errorMessageOf, SURVEY_YEARS, type Camel } from '@sdp/shared';
+import type { SurveyCoverageResponse } from '@sdp/shared/contracts';
+import { Alert, Card, Empty, Flex, Progress, Skeleton, SurveyYearSelect, Typography } from '@sdp/shared/ui';
+
+type Coverage = Camel<SurveyCoverageResponse>;
+
+const percentOf = (reported: number, targets: number) =>
+  targets === 0 ? 0 : Math.round((reported / targets) * 1000) / 10;
+
+/** Built-in chart: how many survey targets of each headquarters have reported results, for one survey year. */
+export function SurveyCoverageChart() {
+  const [year, setYear] = useState<number>(SURVEY_YEARS.at(-1) ?? 2025);
+  const coverage = useQuery({
+    queryKey: ['reports', 'survey-coverage'],
+    queryFn: ({ signal }) => api.get<Coverage>('/reports/survey_coverage', { signal }),
+  });
+  const rows = (coverage.data?.coverage ?? []).filter((row) => row.surveyFy === year);
+  const targets = rows.reduce((sum, row) => sum + row.targets, 0);
+  const reported = rows.reduce((sum, row) => sum + row.reported, 0);
+
+  return (
+    <Card
+      title="調査結果の登録状況（本部別）"
+      extra={<SurveyYearSelect value={year} onChange={setYear} />}
+      style={{ marginTop: 24 }}
+    >
+      {coverage.isLoading ? <Skeleton active /> : null}
+      {coverage.error ? <Alert type="error" showIcon title={errorMessageOf(coverage.error)} /> : null}
+      {coverage.data && rows.length === 0 ? <Empty description="この年度の調査対象はありません" /> : null}
+      {rows.length > 0 ? (
+        <>
+          <Typography.Paragraph>
+            全体：{reported} / {targets}件（{percentOf(reported, targets)}%）
+          </Typography.Paragraph>
+          <ul aria-label="本部別の登録状況" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rows.map((row) => (
+              <li key={row.headquarterCode}>
+                <Flex gap={12} align="center">
+                  <span style={{ width: 220, flexShrink: 0 }}>
+                    {row.headquarterName ?? row.headquarterCode}
+                  </span>
+                  <Progress
+                    aria-label={`${row.headquarterName ?? row.headquarterCode}の登録率`}
+                    percent={percentOf(row.reported, row.targets)}
+                    style={{ flex: 1, margin: 0 }}
+                  />
+                  <span style={{ width: 90, textAlign: 'right' }}>
+                    {row.reported} / {row.targets}件
+                  </span>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  );
+}
