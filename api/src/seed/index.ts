@@ -3,10 +3,11 @@ import type { Db } from '../db/database';
 import { seedCore } from './core';
 import { seedOrganizations } from './organizations';
 import type { SeedOptions, Seeder } from './seeder';
+import { seedSurveys } from './surveys';
 import { seedUsers } from './users';
 
 /** Runs in this order, all in one transaction. A domain adds its seeder here (one line). */
-export const SEEDERS: readonly Seeder[] = [seedCore, seedUsers, seedOrganizations];
+export const SEEDERS: readonly Seeder[] = [seedCore, seedUsers, seedOrganizations, seedSurveys];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db
