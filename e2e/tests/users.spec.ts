@@ -4,20 +4,27 @@ import { ACCOUNTS, signIn } from '../support/session';
 const form = (page: Page) => page.getByRole('form', { name: 'ユーザー情報' });
 
 async function pick(page: Page, label: string, option: RegExp | string) {
-  await form(page).getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option).first().click();
+  await form(page).getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 
 async function openApplication(page: Page, tab: '申請一覧' | '承認待ち', name: string) {
   await page.goto(`/maintenance/user-list?tab=${tab === '申請一覧' ? 'application' : 'approval'}`);
   await page
-    .getByRole('button', { name: `${name}の申請を確認` })
+    .getByRole('button', { name: `${name}の申請を${tab === '承認待ち' ? '確認' : '詳細'}` })
     .first()
     .click();
 }
 
+// Buttons with an icon are named "<icon> <label>".
+const endsWith = (label: string) => new RegExp(`(^|\\s)${label}$`);
+
 async function act(page: Page, button: string, confirm: string, comment?: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('button', { name: endsWith(button) }).click();
   const dialog = page.getByRole('dialog');
   if (comment) await dialog.getByLabel('コメント').fill(comment);
   await dialog.getByRole('button', { name: confirm }).click();
@@ -42,7 +49,9 @@ test('register, remand with a comment, reapply, accept: the user becomes active'
   await form(editor).getByLabel('メールアドレス').fill(`e2e-${stamp}@example.com`);
   await pick(editor, 'グループ', /./);
   await pick(editor, '権限グループ', /VIEWER|閲覧/);
-  await form(editor).getByRole('button', { name: '登録申請' }).click();
+  await form(editor)
+    .getByRole('button', { name: endsWith('登録申請') })
+    .click();
   await expect(editor.getByText('登録申請が完了しました')).toBeVisible();
 
   await signIn(approver, ACCOUNTS.approver);
@@ -52,9 +61,11 @@ test('register, remand with a comment, reapply, accept: the user becomes active'
 
   await openApplication(editor, '申請一覧', name);
   await expect(editor.getByText('フリガナを確認してください')).toBeVisible();
-  await editor.getByRole('button', { name: '再申請', exact: true }).click();
+  await editor.getByRole('button', { name: endsWith('再申請') }).click();
   await form(editor).getByLabel('名（フリガナ）').fill('タロウ');
-  await form(editor).getByRole('button', { name: '再申請' }).click();
+  await form(editor)
+    .getByRole('button', { name: endsWith('再申請') })
+    .click();
   await expect(editor.getByText('再申請が完了しました')).toBeVisible();
 
   await openApplication(approver, '承認待ち', name);
