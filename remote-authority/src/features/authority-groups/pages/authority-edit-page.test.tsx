@@ -28,7 +28,7 @@ describe('権限編集', () => {
     });
     const bodies: unknown[] = [];
     server.use(
-      http.put('*/api/v1/authority/groups/:id', async ({ request }) => {
+      http.put('*/api/v1/authority/groups', async ({ request }) => {
         bodies.push(await request.clone().json());
         await held;
         // Falls through to the mock store's handler.
