@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorityRoutes } from './authority/authority-routes';
+import { exportJobsRoutes } from './export-jobs/export-jobs-routes';
 import { lookupsRoutes } from './lookups/lookups-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
@@ -20,4 +21,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   organizationsRoutes,
   vehiclesRoutes,
   surveysRoutes,
+  exportJobsRoutes,
 ];

@@ -8,3 +8,4 @@ export * from './organizations';
 export * from './suppliers';
 export * from './vehicles';
 export * from './surveys';
+export * from './export-jobs';

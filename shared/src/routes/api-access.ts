@@ -100,6 +100,9 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'GET /survey_result': ['maintenance-sustainability-survey-upload'],
   'GET /organizations/survey_target': ['maintenance-sustainability-survey-list'],
   'GET /organizations/survey_target/export': ['maintenance-sustainability-survey-list'],
+  'POST /organizations/survey_target/export_jobs': ['maintenance-sustainability-survey-list'],
+  // Export tokens: the handler hands a file only to the user who started its export.
+  'GET /exports/:token': SIGNED_IN,
   'GET /reports/survey_coverage': ['report-menu'],
   'POST /survey_result/upload': ['maintenance-sustainability-survey-upload'],
 };

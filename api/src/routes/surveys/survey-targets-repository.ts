@@ -51,9 +51,15 @@ const targetsSql = (filter: SurveyTargetFilter) => {
 type Row = Omit<SurveyTarget, 'country_code'> & { country_code: string };
 const toTarget = (row: Row): SurveyTarget => ({ ...row, country_code: row.country_code.trim() });
 
+export async function countTargets(db: Db, filter: SurveyTargetFilter): Promise<number> {
+  const count = await sql<{
+    count: number;
+  }>`SELECT count(*)::int AS count FROM (${targetsSql(filter)}) x`.execute(db);
+  return count.rows[0]?.count ?? 0;
+}
+
 export async function listSurveyTargets(db: Db, query: SurveyTargetListQuery) {
-  const base = targetsSql(query);
-  const count = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${base}) x`.execute(db);
+  const total = await countTargets(db, query);
   const rows = await pageOfTargets(
     db,
     query,
@@ -62,7 +68,7 @@ export async function listSurveyTargets(db: Db, query: SurveyTargetListQuery) {
     query.sort,
     query.order,
   );
-  return { total: count.rows[0]?.count ?? 0, survey_targets: rows };
+  return { total, survey_targets: rows };
 }
 
 export async function pageOfTargets(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   csvUploadResponseSchema,
+  exportJobSchema,
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
   surveyCoverageResponseSchema,
@@ -16,7 +17,8 @@ import {
   type SurveyResultCsvRow,
 } from '@sdp/shared/domain';
 import { pagesOf, sendCsv } from '../../csv/csv-export';
-import { listSurveyTargets, pageOfTargets, surveyCoverage } from './survey-targets-repository';
+import { countTargets, listSurveyTargets, pageOfTargets, surveyCoverage } from './survey-targets-repository';
+import { startExportJob } from '../export-jobs/export-jobs-routes';
 import { callerOf } from '../../types';
 import { readCsvUpload } from '../../csv/csv-import';
 import { listSurveyResults, replaceSurveyResults, surveyTargetKeys } from './survey-results-repository';
@@ -78,6 +80,30 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = request.query;
       const pages = pagesOf((limit, offset) => pageOfTargets(app.db, filter, limit, offset));
       return sendCsv(reply, exportFileName('調査対象一覧', filter.survey_fy), TARGET_EXPORT, pages);
+    },
+  );
+  app.post(
+    '/organizations/survey_target/export_jobs',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          '調査対象一覧のCSVをサーバーで作成する（件数が多い場合向け）。202 とトークンを返す。' +
+          '完了後 GET /exports/{token} で取得する。',
+        body: surveyTargetFilterSchema,
+        response: { 202: exportJobSchema },
+      },
+    },
+    async (request, reply) => {
+      const filter = request.body;
+      const job = startExportJob(app, {
+        ownerId: callerOf(request).userId,
+        fileName: exportFileName('調査対象一覧', filter.survey_fy),
+        columns: TARGET_EXPORT,
+        pages: pagesOf((limit, offset) => pageOfTargets(app.db, filter, limit, offset)),
+        total: await countTargets(app.db, filter),
+      });
+      return reply.status(202).send(job);
     },
   );
   app.get(

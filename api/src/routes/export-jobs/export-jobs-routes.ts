@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportJobSchema, exportTokenParamsSchema, MESSAGES } from '@sdp/shared/contracts';
+import { contentDisposition, CSV_CONTENT_TYPE } from '@sdp/shared/domain';
+import { AppError, notFound } from '../../errors';
+import { callerOf } from '../../types';
+import { ExportJobStore, jobToWire, type ExportJobSpec, type JobState } from './export-job-store';
+
+// One store per server: every plugin of an app shares its `db`, so the store hangs off that.
+const stores = new WeakMap<object, ExportJobStore>();
+
+export function exportJobsOf(app: FastifyInstance): ExportJobStore {
+  let store = stores.get(app.db);
+  if (!store) {
+    store = new ExportJobStore((error, message) => app.log.error({ err: error }, message));
+    stores.set(app.db, store);
+  }
+  return store;
+}
+
+/**
+ * Starts a background export for the caller; any export route can use it and answer 202 with the job:
+ * `reply.status(202).send(startExportJob(app, { ownerId, fileName, columns, pages, total }))`.
+ */
+export const startExportJob = <R>(app: FastifyInstance, spec: ExportJobSpec<R>) =>
+  jobToWire(exportJobsOf(app).start(spec));
+
+const sendFile = (reply: FastifyReply, job: JobState) =>
+  reply
+    .header('content-type', CSV_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(job.fileName))
+    .header('cache-control', 'no-store')
+    .send(createReadStream(job.file));
+
+/** `GET /exports/{token}`: 202 with the job while it is being prepared, 200 with the CSV once ready. */
+export const exportJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onClose', async () => {
+    await exportJobsOf(app).close();
+  });
+  app.get(
+    '/exports/:token',
+    {
+      schema: {
+        tags: ['exports'],
+        description:
+          'エクスポートのトークンで CSV を取得する。作成中は 202 とジョブ（進捗）、完了後は 200 と CSV。' +
+          '作成したユーザー以外、期限切れ、不明なトークンは 404。',
+        params: exportTokenParamsSchema,
+        response: { 202: exportJobSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = exportJobsOf(app).find(request.params.token, callerOf(request).userId);
+      if (!job) throw notFound();
+      if (job.status === 'failed') throw new AppError(500, 'E-001', MESSAGES.fallback);
+      if (job.status === 'preparing') return reply.status(202).send(jobToWire(job));
+      return sendFile(reply, job);
+    },
+  );
+};
