@@ -143,6 +143,18 @@ describe('organisation mocks', () => {
     ).toBe(403);
   });
 
+  it('lets a user editor read offices for the user form, as API_ACCESS declares, but not export them', async () => {
+    const editor = await signIn('editor@example.com');
+    const offices = await call('GET', '/organizations/office?survey_fy=2025', { token: editor });
+    expect(officeListResponseSchema.parse(await offices.json()).total).toBeGreaterThan(0);
+    const exported = await call('GET', '/organizations/info/export?survey_fy=2025&kind=office', {
+      token: editor,
+    });
+    expect(exported.status).toBe(403);
+    const viewer = await signIn('viewer@example.com');
+    expect((await call('GET', '/organizations/office?survey_fy=2025', { token: viewer })).status).toBe(403);
+  });
+
   it('exports internal units as UTF-8 CSV with BOM and a Japanese file name', async () => {
     const response = await fetch(
       `${TEST_ORIGIN}/api/v1/organizations/info/export?survey_fy=2025&kind=internal`,

@@ -53,6 +53,7 @@ import {
   conflict,
   duplicate,
   errorResponse,
+  declaredAccess,
   guarded,
   inUse,
   mockDelay,
@@ -65,17 +66,10 @@ import {
 } from '../lib/index';
 import * as store from '../store/organizations';
 
-/** Route keys of the access rules each endpoint follows (same as shared/src/routes/api-access.ts). */
+/** Route keys of the list pages each export kind follows; every endpoint's own access is API_ACCESS's. */
 const ORG_LIST = 'maintenance-organization-list';
-const ORG_REGISTER = 'maintenance-organization-registration';
-const ORG_EDIT = 'maintenance-organization-edit-id';
 const OFFICE_LIST = 'maintenance-organization-list-office';
-const OFFICE_REGISTER = 'maintenance-organization-office-registration';
-const OFFICE_EDIT = 'maintenance-organization-office-edit-id';
 const CORP_LIST = 'maintenance-organization-list-consolidated';
-const CORP_REGISTER = 'maintenance-organization-consolidated-registration';
-const CORP_EDIT = 'maintenance-organization-consolidated-edit-id';
-const CLIENT_LIST = 'maintenance-client-list';
 
 type IdParams = { id: string };
 /** Exports are not paged: one page as long as the data. */
@@ -169,7 +163,7 @@ const SORT_SUPPLIER: Record<string, (supplier: Supplier) => string | number | nu
 const internalHandlers: HttpHandler[] = [
   http.get(
     apiPath('/organizations/internal/departments'),
-    guarded(null, async ({ request }) => {
+    guarded(declaredAccess('GET', '/organizations/internal/departments'), async ({ request }) => {
       const query = parseQuery(request, departmentsQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -204,7 +198,7 @@ const internalHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/organizations/internal'),
-    guarded(ORG_LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/organizations/internal'), async ({ request }) => {
       const query = parseQuery(request, internalListQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -222,7 +216,7 @@ const internalHandlers: HttpHandler[] = [
   ),
   http.get<IdParams>(
     apiPath('/organizations/internal/:id'),
-    guarded<IdParams>(ORG_EDIT, async ({ params }) => {
+    guarded<IdParams>(declaredAccess('GET', '/organizations/internal/:id'), async ({ params }) => {
       const id = idOf(params);
       if (id instanceof Response) return id;
       await mockDelay('detail');
@@ -232,7 +226,7 @@ const internalHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/organizations/internal'),
-    guarded(ORG_REGISTER, async ({ request }) => {
+    guarded(declaredAccess('POST', '/organizations/internal'), async ({ request }) => {
       const body = await parseBody(request, internalCreateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -244,7 +238,7 @@ const internalHandlers: HttpHandler[] = [
   ),
   http.put(
     apiPath('/organizations/internal'),
-    guarded(ORG_EDIT, async ({ request }) => {
+    guarded(declaredAccess('PUT', '/organizations/internal'), async ({ request }) => {
       const body = await parseBody(request, internalUpdateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -255,7 +249,7 @@ const internalHandlers: HttpHandler[] = [
   ),
   http.delete(
     apiPath('/organizations/internal'),
-    guarded([ORG_EDIT, ORG_LIST], async ({ request }) => {
+    guarded(declaredAccess('DELETE', '/organizations/internal'), async ({ request }) => {
       const body = await parseBody(request, deleteBodySchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -268,7 +262,7 @@ const internalHandlers: HttpHandler[] = [
 const officeHandlers: HttpHandler[] = [
   http.get(
     apiPath('/organizations/office'),
-    guarded(OFFICE_LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/organizations/office'), async ({ request }) => {
       const query = parseQuery(request, officeListQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -288,7 +282,7 @@ const officeHandlers: HttpHandler[] = [
   ),
   http.get<IdParams>(
     apiPath('/organizations/office/:id'),
-    guarded<IdParams>(OFFICE_EDIT, async ({ params }) => {
+    guarded<IdParams>(declaredAccess('GET', '/organizations/office/:id'), async ({ params }) => {
       const id = idOf(params);
       if (id instanceof Response) return id;
       await mockDelay('detail');
@@ -298,7 +292,7 @@ const officeHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/organizations/office'),
-    guarded(OFFICE_REGISTER, async ({ request, session }) => {
+    guarded(declaredAccess('POST', '/organizations/office'), async ({ request, session }) => {
       const body = await parseBody(request, officeCreateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -310,7 +304,7 @@ const officeHandlers: HttpHandler[] = [
   ),
   http.put(
     apiPath('/organizations/office'),
-    guarded(OFFICE_EDIT, async ({ request, session }) => {
+    guarded(declaredAccess('PUT', '/organizations/office'), async ({ request, session }) => {
       const body = await parseBody(request, officeUpdateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -321,7 +315,7 @@ const officeHandlers: HttpHandler[] = [
   ),
   http.delete(
     apiPath('/organizations/office'),
-    guarded(OFFICE_REGISTER, async ({ request }) => {
+    guarded(declaredAccess('DELETE', '/organizations/office'), async ({ request }) => {
       const body = await parseBody(request, deleteBodySchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -334,7 +328,7 @@ const officeHandlers: HttpHandler[] = [
 const corporationHandlers: HttpHandler[] = [
   http.get(
     apiPath('/organizations/corporation'),
-    guarded(CORP_LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/organizations/corporation'), async ({ request }) => {
       const query = parseQuery(request, corporationListQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -364,7 +358,7 @@ const corporationHandlers: HttpHandler[] = [
   ),
   http.get<IdParams>(
     apiPath('/organizations/corporation/:id'),
-    guarded<IdParams>(CORP_EDIT, async ({ params }) => {
+    guarded<IdParams>(declaredAccess('GET', '/organizations/corporation/:id'), async ({ params }) => {
       const id = idOf(params);
       if (id instanceof Response) return id;
       await mockDelay('detail');
@@ -374,7 +368,7 @@ const corporationHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/organizations/corporation'),
-    guarded(CORP_REGISTER, async ({ request, session }) => {
+    guarded(declaredAccess('POST', '/organizations/corporation'), async ({ request, session }) => {
       const body = await parseBody(request, corporationCreateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -386,7 +380,7 @@ const corporationHandlers: HttpHandler[] = [
   ),
   http.put(
     apiPath('/organizations/corporation'),
-    guarded(CORP_EDIT, async ({ request, session }) => {
+    guarded(declaredAccess('PUT', '/organizations/corporation'), async ({ request, session }) => {
       const body = await parseBody(request, corporationUpdateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -397,7 +391,7 @@ const corporationHandlers: HttpHandler[] = [
   ),
   http.delete(
     apiPath('/organizations/corporation'),
-    guarded(CORP_REGISTER, async ({ request }) => {
+    guarded(declaredAccess('DELETE', '/organizations/corporation'), async ({ request }) => {
       const body = await parseBody(request, deleteBodySchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
@@ -417,7 +411,7 @@ const EXPORT_KEYS = {
 const csvHandlers: HttpHandler[] = [
   http.post(
     apiPath('/organizations/upload/csv'),
-    guarded(ORG_REGISTER, async ({ request }) => {
+    guarded(declaredAccess('POST', '/organizations/upload/csv'), async ({ request }) => {
       await mockDelay('write');
       const records = await readUpload(request, INTERNAL_UNIT_CSV);
       if (records instanceof Response) return records;
@@ -427,7 +421,7 @@ const csvHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/organizations/info/export'),
-    guarded([ORG_LIST, OFFICE_LIST, CORP_LIST], async ({ request, session }) => {
+    guarded(declaredAccess('GET', '/organizations/info/export'), async ({ request, session }) => {
       const query = parseQuery(request, organizationExportQuerySchema);
       if (query instanceof Response) return query;
       const denied = requireRoles(session, EXPORT_KEYS[query.kind]);
@@ -457,7 +451,7 @@ const csvHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/suppliers'),
-    guarded(CLIENT_LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/suppliers'), async ({ request }) => {
       const query = parseQuery(request, supplierListQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('list');
@@ -467,7 +461,7 @@ const csvHandlers: HttpHandler[] = [
   ),
   http.get(
     apiPath('/suppliers/export/'),
-    guarded(CLIENT_LIST, async ({ request }) => {
+    guarded(declaredAccess('GET', '/suppliers/export/'), async ({ request }) => {
       const query = parseQuery(request, supplierExportQuerySchema);
       if (query instanceof Response) return query;
       await mockDelay('download');
@@ -481,7 +475,7 @@ const csvHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/suppliers/upload'),
-    guarded(CLIENT_LIST, async ({ request }) => {
+    guarded(declaredAccess('POST', '/suppliers/upload'), async ({ request }) => {
       await mockDelay('write');
       const records = await readUpload(request, SUPPLIER_CSV, (record, line, validator) => {
         if (!store.findDepartment(record.survey_fy, record.department_code))

@@ -77,7 +77,13 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'POST /organizations/internal': [ORG_REGISTER],
   'PUT /organizations/internal': [ORG_EDIT],
   'DELETE /organizations/internal': [ORG_EDIT, ORG_LIST],
-  'GET /organizations/office': [OFFICE_LIST],
+  // The user form picks the office from this list too.
+  'GET /organizations/office': [
+    OFFICE_LIST,
+    'maintenance-user-registration',
+    'maintenance-user-edit-id',
+    'maintenance-user-reapply-id',
+  ],
   'GET /organizations/office/:id': [OFFICE_EDIT],
   'POST /organizations/office': [OFFICE_REGISTER],
   'PUT /organizations/office': [OFFICE_EDIT],

@@ -159,6 +159,25 @@ describe('offices and related companies', () => {
     expect(byEditor.statusCode).toBe(403);
   });
 
+  it('lets a user editor read the office list for the user form, but not export or change offices', async () => {
+    const list = await t().call('GET', '/organizations/office', {
+      as: ACCOUNTS.editor,
+      query: { survey_fy: 2025, per_page: 100 },
+    });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { offices: unknown[] }).offices.length).toBeGreaterThan(0);
+    const exported = await t().call('GET', '/organizations/info/export', {
+      as: ACCOUNTS.editor,
+      query: { survey_fy: 2025, kind: 'office' },
+    });
+    expect(exported.statusCode).toBe(403);
+    expect((await t().call('GET', '/organizations/office/1', { as: ACCOUNTS.editor })).statusCode).toBe(403);
+    expect(
+      (await t().call('GET', '/organizations/office', { as: ACCOUNTS.viewer, query: { survey_fy: 2025 } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('lets a survey target editor list and edit companies but not delete them', async () => {
     const list = await t().call('GET', '/organizations/corporation', {
       as: ACCOUNTS.business,

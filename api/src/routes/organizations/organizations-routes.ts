@@ -32,7 +32,7 @@ import {
 } from '@sdp/shared/domain';
 import { callerOf } from '../../types';
 import { conflict, duplicate, forbidden, inUse, invalidValue, notFound } from '../../errors';
-import { canCallApi } from '@sdp/shared/routes';
+import { canAccess } from '@sdp/shared/routes';
 import { pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { pagesOf, sendCsv } from '../../csv/csv-export';
 import { readCsvUpload } from '../../csv/csv-import';
@@ -299,14 +299,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: TAGS, querystring: organizationExportQuerySchema } },
     async (request, reply) => {
       const { survey_fy: year, kind } = request.query;
-      // The export follows the list it comes from: each kind needs the roles of its tab.
-      const tabPath = {
-        internal: '/organizations/internal',
-        office: '/organizations/office',
-        corp: '/organizations/corporation',
-        all: '/organizations/office',
+      // The export follows the list it comes from: each kind needs the roles of its tab's page.
+      const tabPage = {
+        internal: 'maintenance-organization-list',
+        office: 'maintenance-organization-list-office',
+        corp: 'maintenance-organization-list-consolidated',
+        all: 'maintenance-organization-list-office',
       }[kind];
-      if (!canCallApi('GET', tabPath, callerOf(request).roles)) throw forbidden();
+      if (!canAccess(tabPage, callerOf(request).roles)) throw forbidden();
       if (kind === 'internal') {
         const columns = exportColumnsOf(INTERNAL_UNIT_CSV);
         const pages = pagesOf((limit, offset) => internal.exportInternalPage(app.db, year, limit, offset));
