@@ -167,6 +167,26 @@ describe('users mock', () => {
     expect(after.current_apply_index).toBeNull();
   });
 
+  it('refuses sign-in to inactive users, seeded or deleted through an application, like the server', async () => {
+    await expect(signIn('user065@example.com')).rejects.toThrow('403');
+    await expect(signIn('user061@example.com')).rejects.toThrow('403');
+    const viewerToken = await signIn('viewer@example.com');
+    const viewer = userDetailSchema.parse(
+      await (await call('GET', '/users/U0000007', { token: editor })).json(),
+    );
+    const removed = userActionResponseSchema.parse(
+      await (
+        await post(editor, 'remove', { user_id: 'U0000007', version: viewer.version, comment: '退職' })
+      ).json(),
+    );
+    await expect(signIn('viewer@example.com')).resolves.toBeTruthy();
+    const { user_id, apply_index, version } = removed;
+    expect((await post(approver, 'accept', { user_id, apply_index, version })).status).toBe(200);
+    await expect(signIn('viewer@example.com')).rejects.toThrow('403');
+    const stale = await call('GET', '/authority/all', { token: viewerToken });
+    expect(stale.status).toBe(403);
+  });
+
   it('exports the user list as formula-safe UTF-8 CSV with BOM', async () => {
     const response = await call('GET', '/users/list/export?status=1', { token: editor });
     expect(response.headers.get('Content-Type')).toContain('text/csv');

@@ -59,11 +59,11 @@ registerStoreReset(() => {
   nextUserNumber = seed.users.length + 1;
 });
 
-// Users the mock activates can sign in, with their own authority group.
+// Like the server: only active users sign in; a known but inactive one (pending, deleted…) is refused, seeded or not.
 registerAccountSource((email) => {
-  const user = [...users.values()].find(
-    (candidate) => candidate.values.mail.toLowerCase() === email && candidate.status === USER_STATUS.active,
-  );
+  const matches = [...users.values()].filter((candidate) => candidate.values.mail.toLowerCase() === email);
+  if (matches.length === 0) return undefined;
+  const user = matches.find((candidate) => candidate.status === USER_STATUS.active);
   return user
     ? {
         email: user.values.mail.toLowerCase(),
@@ -72,7 +72,7 @@ registerAccountSource((email) => {
         given_name: user.values.given_name,
         authority_group_id: user.values.authority_group_id ?? '',
       }
-    : undefined;
+    : null;
 });
 setAuthorityGroupUserCounter(
   (groupId) =>
