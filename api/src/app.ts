@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createLocalJWKSet } from 'jose';
@@ -12,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@sdp/shared/contracts';
 import { assertSafeConfig, type AppConfig } from './config';
 import type { Db } from './db/database';
 import { createCsrf } from './auth/csrf';
@@ -21,6 +19,7 @@ import { createCallerCache } from './auth/caller-cache';
 import {
   createTokenVerifier,
   emailClaim,
+  emulatorVerifier,
   entraEmail,
   firebaseEmail,
   remoteVerifier,
@@ -28,8 +27,10 @@ import {
 } from './auth/token-verifier';
 import { devIdpRoutes } from './dev-idp/dev-idp-routes';
 import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
-import { errorBody, AppError, registerErrorHandling } from './errors';
+import { registerErrorHandling } from './errors';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
+import { installRateLimits } from './plugins/rate-limits';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
 import type { ApiRoute } from './types';
@@ -80,25 +81,18 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Browsers ignore HSTS over plain http; production runs behind TLS, where it must be sent.
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, 'Accept'],
-    exposedHeaders: ['Content-Disposition', 'x-request-id'],
+    allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, IDEMPOTENCY_HEADER, 'Accept'],
+    exposedHeaders: ['Content-Disposition', 'x-request-id', REPLAYED_HEADER, 'retry-after'],
     credentials: false,
     maxAge: 600,
   });
-  if (config.rateLimit) {
-    await app.register(rateLimit, {
-      max: config.rateLimit.max,
-      timeWindow: config.rateLimit.timeWindowMs,
-      errorResponseBuilder: (request, context) => ({
-        ...errorBody(new AppError(429, 'E-429', MESSAGES.tooManyRequests), request.id),
-        statusCode: context.statusCode,
-      }),
-    });
-  }
+  const limitCallers = config.rateLimit ? await installRateLimits(app, config.rateLimit) : undefined;
   await app.register(multipart, { limits: { fileSize: config.fileLimitBytes, files: 1, fields: 20 } });
 
   if (config.docs) {
@@ -126,7 +120,14 @@ export async function buildApp({
     await app.register(devIdpRoutes, { prefix: '/dev-idp', key, ...config.devIdp });
   }
   if (config.entra) verifiers.push(remoteVerifier(config.entra, entraEmail));
-  if (config.firebase) verifiers.push(remoteVerifier(config.firebase, firebaseEmail));
+  if (config.firebase) {
+    // With the emulator on (never in production: assertSafeConfig), its unsigned tokens replace Google's.
+    verifiers.push(
+      config.authEmulatorHost && !config.production
+        ? emulatorVerifier(config.firebase)
+        : remoteVerifier(config.firebase, firebaseEmail),
+    );
+  }
 
   const csrf = createCsrf(config.csrfSecret, config.csrfTtlSeconds);
   const revoked = createRevocationList();
@@ -139,6 +140,8 @@ export async function buildApp({
     callers,
     routes: apiRoutes,
   });
+  limitCallers?.();
+  await app.register(idempotency);
   await app.register(
     async (api) => {
       await api.register(sessionRoutes, { csrf, revoked });

@@ -18,12 +18,19 @@ export interface AppConfig {
   devIdp: { enabled: boolean; issuer: string; audience: string; tokenTtlSeconds: number };
   entra: OidcVerifierConfig | undefined;
   firebase: OidcVerifierConfig | undefined;
+  /**
+   * host:port of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). Its ID tokens are unsigned
+   * (alg none), so when this is set the server accepts unsigned tokens of the Firebase project's issuer:
+   * local testing only, refused in production.
+   */
+  authEmulatorHost: string | undefined;
   corsOrigins: string[];
   csrfSecret: string | undefined;
   csrfTtlSeconds: number;
   /** How long a verified caller (user, roles) is reused for the same token. */
   callerCacheMs: number;
-  rateLimit: { max: number; timeWindowMs: number } | false;
+  /** Requests per window: `max` per client IP, `userMax` per signed-in user. */
+  rateLimit: { max: number; userMax: number; timeWindowMs: number } | false;
   bodyLimitBytes: number;
   fileLimitBytes: number;
   docs: boolean;
@@ -61,13 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       audience: 'sdp-api',
       tokenTtlSeconds: 3600,
     },
+    // The bearer token is the access token for the API's own scope (v2 tokens: aud = the client id).
     entra:
       entraTenant && env.ENTRA_CLIENT_ID
         ? {
-            issuer: `https://login.microsoftonline.com/${entraTenant}/v2.0`,
-            audience: env.ENTRA_CLIENT_ID,
+            issuer: env.ENTRA_ISSUER || `https://login.microsoftonline.com/${entraTenant}/v2.0`,
+            audience: env.ENTRA_AUDIENCE || env.ENTRA_CLIENT_ID,
             jwksUrl:
-              env.ENTRA_JWKS_URL ?? `https://login.microsoftonline.com/${entraTenant}/discovery/v2.0/keys`,
+              env.ENTRA_JWKS_URL || `https://login.microsoftonline.com/${entraTenant}/discovery/v2.0/keys`,
           }
         : undefined,
     firebase: firebaseProject
@@ -75,16 +83,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           issuer: `https://securetoken.google.com/${firebaseProject}`,
           audience: firebaseProject,
           jwksUrl:
-            env.FIREBASE_JWKS_URL ??
+            env.FIREBASE_JWKS_URL ||
             'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
         }
       : undefined,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()) : DEFAULT_ORIGINS,
     csrfSecret: env.CSRF_SECRET || undefined,
     csrfTtlSeconds: int(env.CSRF_TTL_SECONDS, 12 * 3600),
     callerCacheMs: int(env.CALLER_CACHE_MS, 10_000),
     rateLimit: flag(env.RATE_LIMIT, true)
-      ? { max: int(env.RATE_LIMIT_MAX, 6000), timeWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) }
+      ? {
+          max: int(env.RATE_LIMIT_MAX, 6000),
+          userMax: int(env.RATE_LIMIT_USER_MAX, 1200),
+          timeWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+        }
       : false,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     fileLimitBytes: int(env.FILE_LIMIT_BYTES, 10 * 1024 * 1024),
@@ -94,10 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** The server must not offer the development sign-in in production. */
+/** The server must not offer the development sign-in, nor trust an emulator's unsigned tokens, in production. */
 export function assertSafeConfig(config: AppConfig): void {
   if (config.production && config.devIdp.enabled) {
     throw new Error('DEV_IDP must not be enabled when NODE_ENV=production');
+  }
+  if (config.production && config.authEmulatorHost) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
   }
   if (config.production && !config.csrfSecret) {
     throw new Error('CSRF_SECRET is required when NODE_ENV=production');

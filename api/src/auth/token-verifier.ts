@@ -1,4 +1,12 @@
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  jwtVerify,
+  UnsecuredJWT,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 export interface VerifiedIdentity {
   issuer: string;
@@ -15,6 +23,11 @@ export interface IssuerVerifier {
   keys: JWTVerifyGetKey;
   /** The verified e-mail of a verified payload, or undefined when the provider does not vouch for one. */
   emailOf: (payload: JWTPayload) => string | undefined;
+  /**
+   * Accept unsigned (alg none) tokens of this issuer instead of signed ones: the Firebase Auth emulator's.
+   * Set only when an emulator is configured, which production refuses (assertSafeConfig).
+   */
+  unsigned?: boolean;
 }
 
 export class TokenRejected extends Error {}
@@ -43,9 +56,19 @@ export function remoteVerifier(
   };
 }
 
+/** The Firebase Auth emulator's tokens: same issuer and audience as the project's, but never signed. */
+export const emulatorVerifier = (config: { issuer: string; audience: string }): IssuerVerifier => ({
+  issuer: config.issuer,
+  audience: config.audience,
+  keys: () => Promise.reject(new TokenRejected('emulator tokens carry no key')),
+  emailOf: firebaseEmail,
+  unsigned: true,
+});
+
 /**
  * Verifies a bearer token against the verifier of its (unverified) issuer: signature from that issuer's keys,
- * issuer, audience, expiry, and RS256 only (so `alg: none` and HMAC tricks fail).
+ * issuer, audience, expiry, and RS256 only (so `alg: none` and HMAC tricks fail), except for an emulator
+ * verifier, which takes only unsigned tokens.
  */
 export function createTokenVerifier(verifiers: readonly IssuerVerifier[]) {
   const byIssuer = new Map(verifiers.map((verifier) => [verifier.issuer, verifier]));
@@ -58,15 +81,21 @@ export function createTokenVerifier(verifiers: readonly IssuerVerifier[]) {
     }
     const verifier = claimedIssuer ? byIssuer.get(claimedIssuer) : undefined;
     if (!verifier) throw new TokenRejected('unknown issuer');
+    const claims = {
+      issuer: verifier.issuer,
+      audience: verifier.audience,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: 30,
+    };
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, verifier.keys, {
-        issuer: verifier.issuer,
-        audience: verifier.audience,
-        algorithms: ['RS256'],
-        requiredClaims: ['sub', 'exp', 'iat'],
-        clockTolerance: 30,
-      }));
+      if (verifier.unsigned) {
+        if (decodeProtectedHeader(token).alg !== 'none')
+          throw new TokenRejected('emulator tokens are unsigned');
+        ({ payload } = UnsecuredJWT.decode(token, claims));
+      } else {
+        ({ payload } = await jwtVerify(token, verifier.keys, { ...claims, algorithms: ['RS256'] }));
+      }
     } catch (cause) {
       throw new TokenRejected(cause instanceof Error ? cause.message : 'invalid token');
     }
