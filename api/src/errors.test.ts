@@ -78,7 +78,7 @@ describe('http hardening', () => {
 
   it('answers 429 E-429 past the rate limit', async () => {
     const app = await buildApp({
-      config: testConfig({ rateLimit: { max: 2, timeWindowMs: 60_000 } }),
+      config: testConfig({ rateLimit: { max: 2, userMax: 2, timeWindowMs: 60_000 } }),
       db: handle.db,
       logger: false,
     });

@@ -92,8 +92,21 @@ export function validationError(
   return badRequest(code, MESSAGE_OF[code] ?? MESSAGES.validation, reason);
 }
 
+// PostgreSQL connection exceptions (08…), shutdown or not yet accepting (57P0…), too many connections; socket errors.
+const UNAVAILABLE_CODES = /^(08\d{3}|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
+/** The database went away (restart, failover, network): the request may be retried, so 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+  return UNAVAILABLE_MESSAGES.test(error.message);
+}
+
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError(503, 'E-503', MESSAGES.unavailable);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext ?? 'body';
     return validationError(error.validation, CONTEXT_DATA[context]?.(request));
@@ -103,6 +116,7 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(415, 'W-001', MESSAGES.typeError);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'E-413', MESSAGES.bodyTooLarge);
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(413, 'E-413', MESSAGES.tooLarge);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -137,6 +151,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = toAppError(error, request);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.status === 503) reply.header('retry-after', '5');
       return reply.status(known.status).send(errorBody(known, request.id));
     }
     request.log.error({ err: error }, 'unhandled error');

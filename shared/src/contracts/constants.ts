@@ -21,6 +21,9 @@ export const ERROR_CODES = [
   'E-409', // conflict (stale version)
   'E-413', // payload too large
   'E-429', // too many requests
+  'E-409-1', // the same Idempotency-Key is still being processed
+  'E-422', // an Idempotency-Key reused with a different request
+  'E-503', // database unavailable (retry later)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -58,6 +61,10 @@ export const MESSAGES = {
   unauthenticated: 'ログインしてください',
   tooLarge: 'ファイルサイズが上限を超えています',
   tooManyRequests: 'リクエストが多すぎます。しばらく待ってからやり直してください',
+  bodyTooLarge: '送信するデータが大きすぎます',
+  inProgress: '同じ操作を処理中です。しばらく待ってから結果を確認してください',
+  keyReused: '同じ操作キーで異なる内容が送信されました。画面を再読み込みしてからやり直してください',
+  unavailable: 'ただいまサービスを利用できません。しばらく待ってからやり直してください',
   csrf: '画面の有効期限が切れました。再読み込みしてください',
 } as const;
 
