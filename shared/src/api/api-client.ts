@@ -1,12 +1,13 @@
 import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit/object';
 import type { CamelCasedPropertiesDeep } from 'type-fest';
 import { apiUrl } from '../config/runtime-config';
-import type { ErrorBody } from '../contracts/errors';
+import type { ErrorBody, ErrorCode } from '../contracts/errors';
 import { MESSAGES } from '../contracts/constants';
 import { getAuthProvider } from '../auth/auth-provider';
 import { getSession, TOKEN_SYNC_MAX_AGE_MS } from '../session/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { saveBlob, fileNameFromDisposition } from './download';
+import { IDEMPOTENCY_HEADER, submissionOf, submitOnce } from './idempotency';
 
 /** Client-side shape of a wire type: snake_case keys become camelCase. */
 export type Camel<T> = CamelCasedPropertiesDeep<T>;
@@ -19,6 +20,12 @@ export interface RequestOptions {
   body?: object | FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * POST only: the Idempotency-Key of this submission. By default each call gets a fresh one (reused by its own
+   * automatic retries, by a double click of the same submission while it runs, and by the user's retry after a
+   * network error or 5xx); pass one to tie several calls to one submission yourself.
+   */
+  idempotencyKey?: string;
 }
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -96,6 +103,7 @@ async function send(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (csrfValue) headers[CSRF_HEADER] = csrfValue;
+  if (method === 'POST' && options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body) {
@@ -118,6 +126,21 @@ async function send(
   return response;
 }
 
+// When a proxy or load balancer answers instead of the server (no error body).
+const DEFAULT_CODE: Partial<Record<number, ErrorCode>> = {
+  401: 'E-401',
+  404: 'E-404',
+  413: 'E-413',
+  429: 'E-429',
+  503: 'E-503',
+};
+const DEFAULT_MESSAGE: Partial<Record<number, string>> = {
+  404: MESSAGES.notFound,
+  413: MESSAGES.bodyTooLarge,
+  429: MESSAGES.tooManyRequests,
+  503: MESSAGES.unavailable,
+};
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: Partial<ErrorBody> = {};
   try {
@@ -128,8 +151,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const reason = body.error_item?.reason ?? {};
   return new ApiError({
     status: response.status,
-    code: body.code ?? (response.status === 401 ? 'E-401' : 'E-001'),
-    message: body.message ?? (response.status === 404 ? MESSAGES.notFound : MESSAGES.fallback),
+    code: body.code ?? DEFAULT_CODE[response.status] ?? 'E-001',
+    message: body.message ?? DEFAULT_MESSAGE[response.status] ?? MESSAGES.fallback,
     fieldReasons: toCamelCaseKeys(reason) as ApiError['fieldReasons'],
     rows: (body.error_item?.rows ?? []).map((row) => ({
       ...row,
@@ -170,7 +193,16 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Camel<T>> {
-  const response = await rawRequest(method, path, options);
+  if (method !== 'POST') return parse<T>(await rawRequest(method, path, options));
+  const body = options.body instanceof FormData ? options.body : toWire(options.body ?? {});
+  return submitOnce(
+    submissionOf(method, path + buildQuery(options.query), body),
+    options.idempotencyKey,
+    async (idempotencyKey) => parse<T>(await rawRequest(method, path, { ...options, idempotencyKey })),
+  );
+}
+
+async function parse<T>(response: Response): Promise<Camel<T>> {
   if (response.status === 204) return undefined as Camel<T>;
   const text = await response.text();
   return (text ? toCamelCaseKeys(JSON.parse(text) as object) : undefined) as Camel<T>;
