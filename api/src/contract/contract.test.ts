@@ -1,0 +1,187 @@
+/**
+ * One scenario set, replayed against the msw handlers (mock mode) and the real server: every endpoint of
+ * API_ACCESS, as each of the eight accounts and anonymously. Status codes, error codes, field reasons, JSON shapes
+ * and CSV headers must agree, so a page that works in mock mode works against the server.
+ * @jest-environment node
+ */
+import { API_ACCESS } from '@sdp/shared/routes';
+import { errorBodySchema } from '@sdp/shared/contracts';
+import { resetMockStore, server } from '@sdp/mocks/node';
+import { ACCOUNTS, setupTestApp } from '../test/test-app';
+import { mockSide, serverSide, type Answer, type Side } from './sides';
+import { shapeDifferences, shapeOf } from './shape';
+
+const t = setupTestApp();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const ACCOUNT_LIST = Object.values(ACCOUNTS);
+
+/** Query parameters an endpoint needs to answer at all. */
+const QUERIES: Record<string, Record<string, string>> = {
+  'GET /organizations/info/export': { survey_fy: '2025', kind: 'office' },
+  'GET /organizations/internal/groups': { survey_fy: '2025' },
+  'GET /organizations/internal/groups/headquarters': { survey_fy: '2025', group_code: '001' },
+  'GET /organizations/internal/departments': { survey_fy: '2025' },
+  'GET /survey_result': { survey_fy: '2025' },
+  'GET /cars': { survey_fy: '2025' },
+  'GET /organizations/survey_target': { survey_fy: '2025' },
+  'GET /organizations/survey_target/export': { survey_fy: '2025' },
+  'GET /reports/survey_coverage': { survey_fy: '2025' },
+  'GET /users/applying': { scope: 'application' },
+  'GET /organizations/internal': { survey_fy: '2025' },
+  'GET /organizations/office': { survey_fy: '2025' },
+  'GET /organizations/corporation': { survey_fy: '2025' },
+  'GET /suppliers': { survey_fy: '2025' },
+  'GET /suppliers/export/': { survey_fy: '2025' },
+};
+
+/**
+ * Where path parameters come from: a list each side answers for the admin and the fields of its first row (in
+ * the order of the path's parameters), or a fixed path.
+ */
+type ParamSource = { list: string; rows: string; fields: string[] } | { fixed: string };
+const PARAM_SOURCES: Record<string, ParamSource> = {
+  'GET /survey_fy/:kind': { fixed: '/survey_fy/car' },
+  // A token nobody was given: both sides must refuse it the same way.
+  'GET /exports/:token': { fixed: '/exports/0123456789abcdef0123456789abcdef' },
+  'GET /users/:id/applications/:applyIndex': {
+    list: '/users/applying?scope=application',
+    rows: 'applications',
+    fields: ['user_id', 'apply_index'],
+  },
+  'GET /authority/groups/:authority_group_id': {
+    list: '/authority/groups',
+    rows: 'authority_groups',
+    fields: ['authority_group_id'],
+  },
+  'GET /organizations/internal/:id': {
+    list: '/organizations/internal?survey_fy=2025',
+    rows: 'organizations',
+    fields: ['id'],
+  },
+  'GET /organizations/office/:id': {
+    list: '/organizations/office?survey_fy=2025',
+    rows: 'offices',
+    fields: ['id'],
+  },
+  'GET /organizations/corporation/:id': {
+    list: '/organizations/corporation?survey_fy=2025',
+    rows: 'corporations',
+    fields: ['id'],
+  },
+  'GET /users/:id': { list: '/users', rows: 'users', fields: ['user_id'] },
+};
+
+const endpoints = Object.keys(API_ACCESS).map((key) => {
+  const [method, path] = key.split(' ') as [string, string];
+  return { key, method, path };
+});
+
+async function resolvePath(side: Side, key: string, path: string): Promise<string | undefined> {
+  if (!path.includes(':')) return path;
+  const source = PARAM_SOURCES[key];
+  if (!source) return undefined;
+  if ('fixed' in source) return source.fixed;
+  const list = await side.call('GET', source.list, { as: ACCOUNTS.admin });
+  const row = (list.json as Record<string, Record<string, unknown>[]> | undefined)?.[source.rows]?.[0];
+  const values = source.fields.map((field) => row?.[field]);
+  if (values.some((value) => value === undefined)) return undefined;
+  let resolved = path;
+  for (const value of values) resolved = resolved.replace(/:[a-z_]+/i, String(value));
+  return resolved;
+}
+
+const withQuery = (path: string, key: string): string => {
+  const query = QUERIES[key];
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+};
+
+/** What must agree between the two sides for one answer. */
+function comparable(answer: Answer) {
+  const error = answer.status >= 400 ? errorBodySchema.safeParse(answer.json) : undefined;
+  return {
+    status: answer.status,
+    kind: answer.contentType.split(';')[0],
+    code: error?.success ? error.data.code : undefined,
+    fields: error?.success ? Object.keys(error.data.error_item?.reason ?? {}).sort() : undefined,
+    csvHeader: answer.csvHeader,
+  };
+}
+
+describe('mock and server answer the same contract', () => {
+  const sides = () => [mockSide(), serverSide(t())] as const;
+  afterEach(() => resetMockStore());
+
+  it.each(endpoints.filter((e) => e.method === 'GET'))(
+    '$key: status, shape and CSV header per account',
+    async ({ key, method, path }) => {
+      const [mock, real] = sides();
+      const mockPath = await resolvePath(mock, key, path);
+      const realPath = await resolvePath(real, key, path);
+      expect([mockPath !== undefined, realPath !== undefined]).toEqual([true, true]);
+      for (const as of [...ACCOUNT_LIST, undefined]) {
+        const a = await mock.call(method, withQuery(mockPath!, key), { as });
+        const b = await real.call(method, withQuery(realPath!, key), { as });
+        expect({ as, ...comparable(a) }).toEqual({ as, ...comparable(b) });
+        // The admin holds every role: anything but a 200 means the scenario tests a refusal, not the contract.
+        if (as === ACCOUNTS.admin && !key.endsWith(':token'))
+          expect({ as, status: a.status }).toEqual({ as, status: 200 });
+        if (a.status === 200 && a.json !== undefined) {
+          expect({ as, differences: shapeDifferences(shapeOf(a.json), shapeOf(b.json)) }).toEqual({
+            as,
+            differences: [],
+          });
+        }
+      }
+    },
+  );
+
+  it('POST /auth/sign_out ends the session on both sides', async () => {
+    for (const side of sides()) {
+      expect((await side.call('POST', '/auth/sign_out', { as: ACCOUNTS.viewer })).status).toBe(204);
+    }
+  });
+
+  it.each(
+    endpoints.filter((e) => e.method !== 'GET' && !e.path.includes(':') && e.path !== '/auth/sign_out'),
+  )('$key: an empty body is refused the same way for every account', async ({ key, method, path }) => {
+    const [mock, real] = sides();
+    for (const as of [...ACCOUNT_LIST, undefined]) {
+      const a = comparable(await mock.call(method, withQuery(path, key), { as, body: {} }));
+      const b = comparable(await real.call(method, withQuery(path, key), { as, body: {} }));
+      expect({ as, ...a }).toEqual({ as, ...b });
+      expect(a.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it.each(endpoints.filter((e) => e.method !== 'GET' && !e.path.includes(':')))(
+    '$key: a write without the CSRF header is refused the same way',
+    async ({ method, path }) => {
+      const [mock, real] = sides();
+      const a = comparable(await mock.call(method, path, { as: ACCOUNTS.admin, body: {}, csrf: false }));
+      const b = comparable(await real.call(method, path, { as: ACCOUNTS.admin, body: {}, csrf: false }));
+      expect(a).toEqual(b);
+      expect(a.status).toBe(403);
+    },
+  );
+
+  it('a record created through one contract reads back with the same shape on both sides', async () => {
+    const body = {
+      authority_group_id: 'CONTRACT_T',
+      authority_group_name: '契約テスト用グループ',
+      data_viewing_class: 1,
+      roles: ['DASHBOARD_VIEWER'],
+    };
+    const answers = [];
+    for (const side of sides()) {
+      const created = await side.call('POST', '/authority/groups', { as: ACCOUNTS.admin, body });
+      const listed = await side.call('GET', '/authority/groups', { as: ACCOUNTS.admin });
+      answers.push({ created: comparable(created), shape: shapeOf(created.json), listed });
+    }
+    const [a, b] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(a.created).toEqual(b.created);
+    expect(shapeDifferences(a.shape, b.shape)).toEqual([]);
+    expect(shapeDifferences(shapeOf(a.listed.json), shapeOf(b.listed.json))).toEqual([]);
+  });
+});
