@@ -47,7 +47,8 @@ const pg = ['15', '16', '17'].map((v) => `/usr/lib/postgresql/${v}/bin/initdb`).
 stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
 stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 stage('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-stage('unit', bin('jest'), ['--ci', '--json', `--outputFile=${tmp}/jest.json`], {
+// Jest's default on two cores is one worker; the page tests are CPU-bound, so use both.
+stage('unit', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${tmp}/jest.json`], {
   after: countJest(`${tmp}/jest.json`),
 });
 if (pg && existsSync(path.join(ROOT, 'api/scripts/with-postgres.sh'))) {
