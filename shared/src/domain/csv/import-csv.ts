@@ -1,4 +1,5 @@
-import { MESSAGES, type ErrorBody } from '@sdp/shared/contracts';
+import type { ErrorBody } from '@sdp/shared/contracts';
+import { MESSAGES } from '../../contracts/constants';
 import type { CsvImportDefinition, CsvValue } from './columns';
 import { CsvDecoder, CsvEncodingError } from './encoding';
 import { CsvReader } from './parse';

@@ -1,5 +1,5 @@
 import { rules } from '@sdp/shared/rules';
-import { LOCATION_TYPE_LABELS, SURVEY_TARGET_CLASS_LABELS } from '@sdp/shared/contracts';
+import { LOCATION_TYPE_LABELS, SURVEY_TARGET_CLASS_LABELS } from '../../contracts/organization-labels';
 import type { LocationType, OrganizationRow, SurveyTargetClass } from '@sdp/shared/contracts';
 import type { CsvExportColumn, CsvImportDefinition } from './columns';
 

@@ -1,4 +1,6 @@
-import { MESSAGES, type CsvRowError, type ErrorBody, type FieldReason } from '@sdp/shared/contracts';
+import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts';
+// Values from the zod-free leaf: contracts/users.ts imports this package, so a value import back would be a cycle.
+import { MESSAGES } from '../../contracts/constants';
 import type { CsvColumn, CsvImportDefinition, CsvValue } from './columns';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
