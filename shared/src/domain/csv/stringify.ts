@@ -5,11 +5,11 @@ export const UTF8_BOM = '\uFEFF';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /**
- * Formula injection guard: a text cell starting with = + - @ tab or CR would be run by a spreadsheet,
+ * Formula injection guard: a text cell starting with = + - @ tab, CR or LF would be run by a spreadsheet,
  * so it gets a leading single quote. Numbers we write ourselves are left alone.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
 }
 
 export function csvCell(value: CsvValue | undefined): string {
