@@ -6,6 +6,7 @@ import type { DbHandle } from '../db/connect';
 import { generateDevSigningKey, type DevSigningKey } from '../dev-idp/signing-key';
 import { ACCOUNTS, testConfig } from '../test/test-app';
 import { createTestDb } from '../test/test-db';
+import { multipart, snapshot } from './fuzz-support';
 
 let handle: DbHandle;
 let key: DevSigningKey;
@@ -143,5 +144,30 @@ describe('size limits', () => {
       .where('authority_group_id', '=', 'TOO_BIG')
       .execute();
     expect(written).toEqual([]);
+  });
+
+  it('answers a file over the limit with 413 E-413 on every upload route and imports nothing (no silent cut)', async () => {
+    const app = await appWith({ fileLimitBytes: 64 });
+    const authorization = `Bearer ${await tokenOf(app, ACCOUNTS.admin)}`;
+    const csrf = (await get(app, '/csrf_token', { headers: { authorization } })).json<{ token: string }>()
+      .token;
+    const uploads = app.apiRoutes.filter((route) => route.method === 'POST' && /upload/.test(route.path));
+    expect(uploads.length).toBeGreaterThanOrEqual(4);
+    const before = await snapshot(handle.db);
+    for (const route of uploads) {
+      const { payload, contentType } = multipart(Buffer.from(`\uFEFF${'a,b,c\r\n'.repeat(200)}`, 'utf-8'));
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1${route.path}`,
+        headers: { authorization, 'x-csrf-token': csrf, 'content-type': contentType },
+        payload,
+      });
+      expect({ route: route.path, status: response.statusCode, body: response.json() }).toMatchObject({
+        route: route.path,
+        status: 413,
+        body: { code: 'E-413', message: MESSAGES.tooLarge },
+      });
+    }
+    expect(await snapshot(handle.db)).toEqual(before);
   });
 });
