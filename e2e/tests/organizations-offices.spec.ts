@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../support/session';
+import { deleteRow, endsWith, exportCsv, pick, search, twoChars, uniqueCode } from './organizations-support';
+
+test('an office is registered, edited, exported with its new name, and deleted after confirmation', async ({
+  page,
+}) => {
+  const code = uniqueCode('E2E-', 8);
+  await signIn(page, ACCOUNTS.org);
+  await page.goto('/maintenance/organization-list?tab=office');
+  await page.getByRole('button', { name: endsWith('新規登録') }).click();
+  await expect(page).toHaveURL(/organization-office-registration/);
+  await page.getByLabel('事業所コード').fill(code);
+  await page.getByLabel('事業所名', { exact: true }).fill('E2E横浜事業所');
+  await pick(page, 'グループ');
+  await pick(page, '統括本部');
+  await pick(page, '管理部');
+  await page.getByRole('button', { name: twoChars('登録') }).click();
+  await expect(page.getByText('登録が完了しました')).toBeVisible();
+  await expect(page).toHaveURL(/tab=office/);
+
+  await search(page, code);
+  await page.getByRole('button', { name: `${code}を編集` }).click();
+  await expect(page).toHaveURL(/organization-office-edit-/);
+  await expect(page.getByLabel('事業所コード')).toHaveValue(code);
+  await page.getByLabel('事業所名', { exact: true }).fill('E2E川崎事業所');
+  await page.getByRole('button', { name: twoChars('更新') }).click();
+  await expect(page.getByText('編集が完了しました')).toBeVisible();
+
+  await search(page, code);
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('E2E川崎事業所');
+  const rows = await exportCsv(page);
+  expect(rows[0]!.slice(0, 8)).toEqual([
+    '区分',
+    '調査年度',
+    '本部コード',
+    '本部名',
+    '部コード',
+    '部名',
+    '会社・事業所コード',
+    '会社・事業所名',
+  ]);
+  expect(rows.filter((row) => row[6] === code).map((row) => [row[0], row[1], row[7]])).toEqual([
+    ['事業所', '2025', 'E2E川崎事業所'],
+  ]);
+
+  await deleteRow(page, code);
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+});
