@@ -1,26 +1,38 @@
-// Throughput and latency of two read endpoints over the volume seed, beside a bare node:http server answering
-// the same JSON in the same run. Prints figures; not a test. `pnpm --filter @sdp/api bench`
+// Every list endpoint at 10 and 100 connections over the volume seed, beside a bare node:http server answering the
+// same JSON in the same run. Prints figures and PASS/FAIL per target; a miss is a finding, not an exit code.
+// `pnpm bench:api` (BENCH_SECONDS per run, default 3; ports 4401/4402).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load, table, type Figures } from './bench-load';
 
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4731);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 4732);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ENDPOINTS = ['/api/v1/authority/groups', '/api/v1/organizations/country_list'];
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4401);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 4402);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = [10, 100];
+const P95_TARGET_MS = 25;
+const THROUGHPUT_TARGET = 0.5;
+/** The first page (20 rows) of every list screen, as the pages ask for it. */
+const ENDPOINTS = [
+  '/users?page=1&per_page=20',
+  '/users/applying?page=1&per_page=20',
+  '/authority/groups?page=1&per_page=20',
+  '/organizations/internal?survey_fy=2025&page=1&per_page=20',
+  '/organizations/office?survey_fy=2025&page=1&per_page=20',
+  '/organizations/corporation?survey_fy=2025&page=1&per_page=20',
+  '/suppliers?survey_fy=2025&page=1&per_page=20',
+  '/organizations/survey_target?survey_fy=2025&page=1&per_page=20',
+  '/survey_result?survey_fy=2025&page=1&per_page=20',
+  '/cars?survey_fy=2025&page=1&per_page=20',
+];
 
 function start(args: string[]): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(__dirname, 'bench-server.ts'), ...args],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: process.env,
-      },
+      { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
     );
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -33,41 +45,23 @@ function start(args: string[]): Promise<ChildProcess> {
   });
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-}
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function load(url: string, connections: number, headers: Record<string, string>): Promise<Figures> {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections, duration: DURATION, headers, pipelining: 1 });
-  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.total / result.duration,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    non2xx: result.non2xx + result.errors,
-  };
-}
+const fmt = (f: Figures) => [
+  f.rps.toFixed(0),
+  f.p50.toFixed(1),
+  f.p95.toFixed(1),
+  f.p99.toFixed(1),
+  String(f.non2xx),
+];
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const apiServer = await start(['api', String(API_PORT)]);
-  const children: ChildProcess[] = [apiServer];
+  const children: ChildProcess[] = [await start(['api', String(API_PORT)])];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-bench-'));
   try {
     console.log(`API up over the volume seed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const base = `http://127.0.0.1:${API_PORT}`;
-    const tokenAnswer = await fetch(`${base}/dev-idp/token`, {
+    const base = `http://127.0.0.1:${API_PORT}/api/v1`;
+    const tokenAnswer = await fetch(`http://127.0.0.1:${API_PORT}/dev-idp/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com' }),
@@ -77,57 +71,55 @@ async function main(): Promise<void> {
     const bodies: Record<string, string> = {};
     for (const endpoint of ENDPOINTS) {
       const response = await fetch(base + endpoint, { headers });
-      if (!response.ok) throw new Error(`${endpoint}: ${response.status}`);
-      bodies[endpoint] = await response.text();
+      if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
+      bodies[endpoint.split('?')[0]!] = await response.text();
     }
     const bodiesFile = path.join(tmp, 'bodies.json');
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     children.push(await start(['bare', String(BARE_PORT), bodiesFile]));
 
     const rows: string[][] = [];
+    const verdicts: string[][] = [];
     for (const endpoint of ENDPOINTS) {
+      const name = `GET ${endpoint.split('?')[0]}`;
+      await load(base + endpoint, 10, 1, headers); // warm-up: JIT and PGlite caches
       for (const connections of CONNECTIONS) {
-        const apiFigures = await load(base + endpoint, connections, headers);
-        const bareFigures = await load(`http://127.0.0.1:${BARE_PORT}${endpoint}`, connections, {});
-        for (const [name, f] of [
-          ['api', apiFigures],
-          ['bare node:http', bareFigures],
-        ] as const) {
-          rows.push([
-            `GET ${endpoint.replace('/api/v1', '')}`,
-            String(connections),
-            name,
-            f.rps.toFixed(0),
-            f.p50.toFixed(1),
-            f.p95.toFixed(1),
-            f.p99.toFixed(1),
-            String(f.non2xx),
-          ]);
+        const api = await load(base + endpoint, connections, SECONDS, headers);
+        const bare = await load(`http://127.0.0.1:${BARE_PORT}${endpoint}`, connections, SECONDS, {});
+        const ratio = api.rps / bare.rps;
+        rows.push([name, String(connections), 'api', ...fmt(api), ratio.toFixed(2)]);
+        rows.push(['', '', 'bare node:http', ...fmt(bare), '']);
+        if (connections === 100) {
+          verdicts.push([name, `${api.p95.toFixed(1)} ms`, verdict(api.p95 <= P95_TARGET_MS)]);
+          verdicts.push(['', `${ratio.toFixed(2)}× bare`, verdict(ratio >= THROUGHPUT_TARGET)]);
         }
-        rows.push([
-          '',
-          '',
-          'api / bare',
-          `${((apiFigures.rps / bareFigures.rps) * 100).toFixed(1)} %`,
-          '',
-          '',
-          '',
-          '',
-        ]);
       }
     }
-    const head = ['endpoint', 'conns', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log(
-      `\n${DURATION} s per run, loopback, ${os.cpus().length} cores, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}`,
+      `\n${SECONDS} s per run, loopback, ${os.cpus().length} cores (shared machine), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}`,
     );
-    console.log(line(head));
-    console.log(line(widths.map((w) => '-'.repeat(w))));
-    for (const row of rows) console.log(line(row));
     console.log(
-      `(response sizes: ${ENDPOINTS.map((e) => `${e.replace('/api/v1', '')} ${bodies[e]!.length} B`).join(', ')})`,
+      table(
+        [
+          'endpoint (page 1, 20 rows)',
+          'conns',
+          'server',
+          'req/s',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+          'non-2xx',
+          'api/bare',
+        ],
+        rows,
+      ),
     );
+    console.log(
+      `\nTargets at 100 connections: p95 ≤ ${P95_TARGET_MS} ms, throughput ≥ ${THROUGHPUT_TARGET}× bare`,
+    );
+    console.log(table(['endpoint', 'figure', 'verdict'], verdicts));
+    const sizes = Object.entries(bodies).map(([e, b]) => `${e} ${b.length} B`);
+    console.log(`(response sizes: ${sizes.join(', ')})`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,7 +1,8 @@
-// Serves a built app the way production does: gzip, immutable hashed chunks, no-cache entry points.
+// Serves a built app the way production does: brotli/gzip, immutable hashed chunks, no-cache entry points that
+// revalidate with ETag (304), and Timing-Allow-Origin so the browser reports cross-origin sizes and timings.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -32,15 +33,27 @@ export function startStaticServer({
   allowOrigins = ['*'],
 }) {
   const root = path.resolve(dir);
-  const gzipCache = new Map();
+  const compressed = new Map();
+  const compress = (key, encoding, body) => {
+    const cacheKey = `${encoding}:${key}`;
+    let result = compressed.get(cacheKey);
+    if (!result) {
+      result =
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(body, { level: 6 });
+      compressed.set(cacheKey, result);
+    }
+    return result;
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
     if (origin && (allowOrigins.includes('*') || allowOrigins.includes(origin))) {
       res.setHeader('Access-Control-Allow-Origin', allowOrigins.includes('*') ? '*' : origin);
-      res.setHeader('Vary', 'Origin');
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Timing-Allow-Origin', '*');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
@@ -65,7 +78,6 @@ export function startStaticServer({
         .end('Not Found');
       return;
     }
-    const body = await readFile(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const relative = path.relative(root, file).split(path.sep).join('/');
     const cache =
@@ -74,26 +86,28 @@ export function startStaticServer({
         : relative.startsWith('chunks/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache';
-    const headers = { 'Content-Type': type, 'Cache-Control': cache };
-    const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
-    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const key = `${file}:${info.mtimeMs}`;
-      let zipped = gzipCache.get(key);
-      if (!zipped) {
-        zipped = gzipSync(body, { level: 6 });
-        gzipCache.set(key, zipped);
-      }
-      res.writeHead(200, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': zipped.length,
-        Vary: 'Accept-Encoding',
-      });
-      res.end(req.method === 'HEAD' ? undefined : zipped);
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      ETag: etag,
+      Vary: 'Origin, Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
       return;
     }
-    res.writeHead(200, { ...headers, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const body = await readFile(file);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
+    const sent = compressible && encoding ? compress(`${file}:${info.mtimeMs}`, encoding, body) : body;
+    res.writeHead(200, {
+      ...headers,
+      ...(sent !== body && { 'Content-Encoding': encoding }),
+      'Content-Length': sent.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : sent);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

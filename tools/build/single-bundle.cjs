@@ -44,7 +44,8 @@ function writeRuntimeStandIn(outFile) {
   );
 }
 
-function createSingleBundleConfig() {
+/** @param {string} [outPath] where to write the build (default shell/dist-single) */
+function createSingleBundleConfig(outPath) {
   const shellDir = path.join(root, 'shell');
   const standIn = path.join(__dirname, 'tmp/federation-runtime-stand-in.mjs');
   writeRuntimeStandIn(standIn);
@@ -52,6 +53,7 @@ function createSingleBundleConfig() {
     { dir: shellDir, name: 'shell', html: true, outDir: 'dist-single', federation: false },
     { mode: 'production' },
   );
+  if (outPath) config.output.path = outPath;
   config.plugins.push(
     new webpack.NormalModuleReplacementPlugin(/^@module-federation\/enhanced\/runtime$/, (resource) => {
       resource.request = standIn;

@@ -1,0 +1,106 @@
+// `pnpm bench:web [--force] [--runs N]`: production builds served as production would, measured in headless
+// Chromium against a single-bundle build of the same pages made in the same run. Prints figures, ratios and
+// PASS/FAIL per target of issue #8; a miss is a finding, not a failing exit code. --force rebuilds all six apps
+// (the build-time target). Ports: shell 4300, remotes 4301–4305, single bundle 4310, API 4400.
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from '../../build/scripts/apps.mjs';
+import { fillAuthorityGroups } from './fill.mjs';
+import { measureLoad, measureSwitches } from './measure.mjs';
+import { LISTS, LOGIN, MENU, SWITCHES } from './pages.mjs';
+import { printLoads, printSwitches, printTargets } from './print.mjs';
+import {
+  PORTS,
+  buildFederated,
+  buildSingle,
+  makeWorkDir,
+  removeWorkDir,
+  startApi,
+  startStatic,
+} from './stack.mjs';
+
+const { values } = parseArgs({
+  options: {
+    force: { type: 'boolean', default: false },
+    // Measure the current dist folders as they are (still copied under the lock); for working on the bench.
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+  },
+});
+const runs = Number(values.runs);
+const require = createRequire(import.meta.url);
+const { chromium } = require(path.join(ROOT, 'e2e/node_modules/@playwright/test'));
+const origins = { federated: `http://localhost:${PORTS.shell}`, single: `http://localhost:${PORTS.single}` };
+const apiOrigin = `http://localhost:${PORTS.api}`;
+
+async function devSession(email = 'admin@example.com') {
+  const { id_token: token } = await fetch(`${apiOrigin}/dev-idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  }).then((r) => r.json());
+  const authority = await fetch(`${apiOrigin}/api/v1/authority/all`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((r) => r.json());
+  const roles = authority.function_id_list;
+  const userName = `${authority.surname} ${authority.given_name}`;
+  return {
+    state: { token, email, providerId: 'dev', tokenIssuedAt: Date.now(), roles, userName },
+    version: 0,
+  };
+}
+
+const workDir = makeWorkDir();
+const stops = [];
+try {
+  console.log(`Machine: ${os.cpus().length} cores (shared with other engineers), Node ${process.version}`);
+  const build = buildFederated(workDir, { force: values.force, build: !values['no-build'] });
+  const singleSeconds = await buildSingle(workDir);
+  console.log(`single-bundle build: ${singleSeconds.toFixed(1)} s`);
+  const api = await startApi(workDir);
+  stops.push(() => api.kill('SIGTERM'));
+  stops.push(await startStatic(workDir));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  stops.push(() => browser.close());
+  console.log(`Chromium ${browser.version()}, ${runs} runs, cold cache per page load`);
+  const session = await devSession();
+  await fillAuthorityGroups(apiOrigin, session.state.token);
+  const pages = [LOGIN, MENU, ...LISTS];
+  const loads = new Map(pages.map((page) => [page.name, { federated: [], single: [] }]));
+  const switches = { federated: [], single: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    process.stdout.write(`run ${run}/${runs}…\n`);
+    for (const page of pages)
+      for (const variant of ['federated', 'single'])
+        loads.get(page.name)[variant].push(await measureLoad(browser, origins[variant], page, session));
+    for (const variant of ['federated', 'single'])
+      switches[variant].push(await measureSwitches(browser, origins[variant], LISTS[0], SWITCHES, session));
+  }
+  const loadSummary = await printLoads(pages, loads, apiOrigin, runs);
+  const switchSummary = await printSwitches(switches, apiOrigin);
+  printTargets({
+    pages,
+    loadSummary,
+    switchSummary,
+    loads,
+    switches,
+    build,
+    singleSeconds,
+    forced: values.force,
+  });
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  removeWorkDir(workDir);
+}

@@ -1,0 +1,206 @@
+// Tables of the web benchmark: page loads, switches, and the targets with PASS/FAIL.
+import { duplicateModules, repeatedUrls, summarise } from './bytes.mjs';
+import { TARGETS } from './pages.mjs';
+import { kb, kbSpread, ms, ratio, spread, table, verdict } from './stats.mjs';
+
+const pick = (list, get) => spread(list.map(get));
+
+/** Per page and build: bytes (median (min–max) over runs), requests, FCP, LCP, usable. Returns the medians. */
+export async function printLoads(pages, loads, apiOrigin, runs) {
+  const summary = {};
+  const rows = [];
+  for (const page of pages) {
+    summary[page.name] = {};
+    for (const variant of ['federated', 'single']) {
+      const measured = loads.get(page.name)[variant];
+      const sums = await Promise.all(measured.map((m) => summarise(m.resources, apiOrigin)));
+      const s = {
+        jsRaw: pick(sums, (x) => x.js.raw),
+        jsGzip: pick(sums, (x) => x.js.gzip),
+        jsWire: pick(sums, (x) => x.js.wire),
+        cssRaw: pick(sums, (x) => x.css.raw),
+        cssGzip: pick(sums, (x) => x.css.gzip),
+        jsRequests: pick(sums, (x) => x.js.requests),
+        cssRequests: pick(sums, (x) => x.css.requests),
+        requests: pick(sums, (x) => x.requests),
+        fcp: pick(measured, (m) => m.fcp),
+        lcp: pick(measured, (m) => m.lcp),
+        usable: pick(measured, (m) => m.usable),
+        rows: pick(measured, (m) => m.rows),
+      };
+      summary[page.name][variant] = s;
+      rows.push([
+        variant === 'federated' ? page.name : '',
+        variant,
+        kbSpread(s.jsRaw),
+        kbSpread(s.jsGzip),
+        kbSpread(s.jsWire),
+        `${kb(s.cssRaw.median)} / ${kb(s.cssGzip.median)}`,
+        ms(s.jsRequests),
+        ms(s.cssRequests),
+        ms(s.requests),
+        ms(s.fcp),
+        ms(s.lcp),
+        ms(s.usable),
+        ms(s.rows),
+      ]);
+    }
+    const f = summary[page.name].federated;
+    const b = summary[page.name].single;
+    rows.push([
+      '',
+      'fed/single',
+      ratio(f.jsRaw.median, b.jsRaw.median),
+      ratio(f.jsGzip.median, b.jsGzip.median),
+      ratio(f.jsWire.median, b.jsWire.median),
+      '',
+      ratio(f.jsRequests.median, b.jsRequests.median),
+      '',
+      ratio(f.requests.median, b.requests.median),
+      ratio(f.fcp.median, b.fcp.median),
+      ratio(f.lcp.median, b.lcp.median),
+      ratio(f.usable.median, b.usable.median),
+      '',
+    ]);
+  }
+  console.log(
+    `\nPage loads, cold cache, median (min–max) of ${runs} runs. KB = 1024 bytes; wire = what Chromium received.`,
+  );
+  const head = ['page', 'build', 'JS raw KB', 'JS gzip KB', 'JS wire KB', 'CSS raw/gzip KB'];
+  console.log(
+    table([...head, 'JS req', 'CSS req', 'all req', 'FCP ms', 'LCP ms', 'usable ms', 'rows'], rows),
+  );
+  return summary;
+}
+
+/** Time from an in-app navigation to the destination's rows on screen, per destination and visit. */
+export async function printSwitches(switches, apiOrigin) {
+  const summary = [];
+  const rows = [];
+  const steps = switches.federated[0].results;
+  for (const [index, step] of steps.entries()) {
+    const per = {};
+    for (const variant of ['federated', 'single']) {
+      const results = switches[variant].map((chain) => chain.results[index]);
+      const sums = await Promise.all(results.map((r) => summarise(r.resources, apiOrigin)));
+      per[variant] = {
+        ms: pick(results, (r) => r.ms),
+        jsGzip: pick(sums, (x) => x.js.gzip),
+        js: pick(sums, (x) => x.js.requests),
+      };
+    }
+    summary.push({ name: step.page.name, visit: step.visit, ...per });
+    rows.push([
+      `→ ${step.page.name}`,
+      step.visit,
+      ms(per.federated.ms),
+      ms(per.single.ms),
+      ratio(per.federated.ms.median, per.single.ms.median),
+      `${kb(per.federated.jsGzip.median)} / ${per.federated.js.median}`,
+      `${kb(per.single.jsGzip.median)} / ${per.single.js.median}`,
+    ]);
+  }
+  console.log(
+    `\nSwitching between remote pages in-app (start: ${switches.federated[0].results.length ? 'authority list' : ''}), ms until 20 rows`,
+  );
+  console.log(
+    table(
+      [
+        'switch to',
+        'visit',
+        'federated ms',
+        'single ms',
+        'fed/single',
+        'fed JS gzip KB / req',
+        'single JS gzip KB / req',
+      ],
+      rows,
+    ),
+  );
+  return summary;
+}
+
+export function printTargets({
+  pages,
+  loadSummary,
+  switchSummary,
+  loads,
+  switches,
+  build,
+  singleSeconds,
+  forced,
+}) {
+  const rows = [];
+  const add = (target, figure, ok) => rows.push([target, figure, verdict(ok)]);
+  const login = loadSummary['/login'].federated.jsGzip.median / 1024;
+  add(
+    `login JS ≤ ${TARGETS.loginJsGzipKb} KB gzip`,
+    `${login.toFixed(1)} KB`,
+    login <= TARGETS.loginJsGzipKb,
+  );
+  for (const page of pages.filter((p) => p.remote)) {
+    const js = loadSummary[page.name].federated.jsGzip.median / 1024;
+    add(
+      `${page.name}: JS ≤ ${TARGETS.listJsGzipKb} KB gzip`,
+      `${js.toFixed(1)} KB`,
+      js <= TARGETS.listJsGzipKb,
+    );
+  }
+  for (const page of pages) {
+    const { federated: f, single: b } = loadSummary[page.name];
+    const bytes = f.jsGzip.median / b.jsGzip.median;
+    const lcp = f.lcp.median / b.lcp.median;
+    add(
+      `${page.name}: fed/single JS gzip ≤ ${TARGETS.federatedOverSingle}`,
+      bytes.toFixed(2),
+      bytes <= TARGETS.federatedOverSingle,
+    );
+    add(
+      `${page.name}: fed/single LCP ≤ ${TARGETS.federatedOverSingle}`,
+      lcp.toFixed(2),
+      lcp <= TARGETS.federatedOverSingle,
+    );
+  }
+  for (const step of switchSummary) {
+    const limit = step.visit === 'first' ? TARGETS.switchFirstMs : TARGETS.switchRepeatMs;
+    add(
+      `switch → ${step.name} (${step.visit} visit) ≤ ${limit} ms`,
+      `${step.federated.ms.median.toFixed(0)} ms`,
+      step.federated.ms.median <= limit,
+    );
+  }
+  const everyLoad = [...loads.values()].flatMap((v) => v.federated);
+  const everyChain = switches.federated;
+  const duplicates = new Map();
+  for (const m of [...everyLoad, ...everyChain])
+    for (const d of duplicateModules(m.modules)) duplicates.set(d.id, d);
+  const repeated = new Set([
+    ...everyLoad.flatMap((m) => repeatedUrls(m.resources)),
+    ...everyChain.flatMap((c) => repeatedUrls(c.results.flatMap((r) => r.resources))),
+  ]);
+  const dupBytes = [...duplicates.values()].reduce((sum, d) => sum + d.size, 0);
+  add(
+    'no JS module loaded twice',
+    `${duplicates.size} modules (${kb(dupBytes)} KB minified), ${repeated.size} URLs fetched twice`,
+    duplicates.size === 0 && repeated.size === 0,
+  );
+  if (forced)
+    add(
+      `all six apps build ≤ ${TARGETS.buildSeconds} s (2 cores)`,
+      `${build.seconds.toFixed(1)} s`,
+      build.seconds <= TARGETS.buildSeconds,
+    );
+  console.log('\nTargets (issue #8); a FAIL is a finding, not an error');
+  console.log(table(['target', 'figure', 'verdict'], rows));
+  if (duplicates.size) {
+    const top = [...duplicates.values()].sort((a, b) => b.size - a.size).slice(0, 8);
+    console.log(
+      `largest modules loaded twice: ${top.map((d) => `${d.id} ${kb(d.size)} KB (${d.apps.join(' + ')})`).join(', ')}`,
+    );
+  }
+  if (!forced)
+    console.log(
+      `build: ${build.upToDate ? 'up to date' : `changed apps rebuilt in ${build.seconds.toFixed(1)} s`}; run with --force for the six-app build-time target`,
+    );
+  console.log(`single-bundle build: ${singleSeconds.toFixed(1)} s`);
+}
