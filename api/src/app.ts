@@ -141,7 +141,7 @@ export async function buildApp({
     routes: apiRoutes,
   });
   limitCallers?.();
-  await app.register(idempotency);
+  await app.register(idempotency, config.idempotency);
   await app.register(
     async (api) => {
       await api.register(sessionRoutes, { csrf, revoked });

@@ -31,6 +31,8 @@ export interface AppConfig {
   callerCacheMs: number;
   /** Requests per window: `max` per client IP, `userMax` per signed-in user. */
   rateLimit: { max: number; userMax: number; timeWindowMs: number } | false;
+  /** Idempotency-Key answers are kept `ttlMs`; a first request "running" longer than `staleMs` may be run again. */
+  idempotency: { ttlMs: number; staleMs: number };
   bodyLimitBytes: number;
   fileLimitBytes: number;
   docs: boolean;
@@ -99,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
         }
       : false,
+    idempotency: {
+      ttlMs: int(env.IDEMPOTENCY_TTL_MS, 24 * 3600_000),
+      staleMs: int(env.IDEMPOTENCY_STALE_MS, 30_000),
+    },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     fileLimitBytes: int(env.FILE_LIMIT_BYTES, 10 * 1024 * 1024),
     docs: flag(env.API_DOCS, true),

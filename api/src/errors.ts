@@ -98,10 +98,12 @@ const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
 
 /** The database went away (restart, failover, network): the request may be retried, so 503, not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Duck-typed: socket errors may come from another realm (not `instanceof Error`) or wrapped in an AggregateError.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
   if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
-  return UNAVAILABLE_MESSAGES.test(error.message);
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
 }
 
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {

@@ -18,7 +18,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 
 /** A real PostgreSQL server. */
 export function connectPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail fast instead of queueing forever while the server is down; the request answers 503.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // A connection the server closed (restart, pg_terminate_backend) must not crash the process with an unhandled
+  // 'error', idle or checked out between queries: the query in flight fails (503) and the pool drops the client.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -49,7 +49,7 @@ const fingerprintOf = (request: FastifyRequest): string =>
  */
 const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (app, options) => {
   const ttlMs = options.ttlMs ?? 24 * 3600_000;
-  const staleMs = options.staleMs ?? 60_000;
+  const staleMs = options.staleMs ?? 30_000;
   let lastSweep = 0;
 
   app.addHook('preHandler', async (request, reply) => {
@@ -92,8 +92,12 @@ const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (app, op
     claimed.delete(request);
     const keepable = payload === null || payload === undefined || typeof payload === 'string';
     try {
-      if (reply.statusCode >= 500 || !keepable) await releaseKey(app.db, claim.userId, claim.key);
-      else {
+      if (reply.statusCode >= 500 || !keepable) {
+        // After a database outage the first try may meet a dead connection; the pool has a fresh one next time.
+        await releaseKey(app.db, claim.userId, claim.key).catch(() =>
+          releaseKey(app.db, claim.userId, claim.key),
+        );
+      } else {
         const contentType = reply.getHeader('content-type');
         await storeAnswer(app.db, claim.userId, claim.key, {
           statusCode: reply.statusCode,
