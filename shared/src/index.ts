@@ -6,9 +6,14 @@ export { loadAuthority, signOutSession, AUTHORITY_PATH, SIGN_OUT_PATH } from './
 export { syncSessionAcrossTabs } from './session/tab-sync';
 export * from './auth/auth-provider';
 export { createDevAuthProvider } from './auth/dev-provider';
+export { createMicrosoftAuthProvider } from './auth/microsoft-provider';
+export { createGoogleAuthProvider } from './auth/google-provider';
+export { MICROSOFT_REDIRECT_PATH, completeMicrosoftRedirect } from './auth/microsoft-redirect';
+export { POPUP_CLOSED_CHECK_MS } from './auth/popup-watch';
 export * from './api/api-error';
 export * from './api/api-client';
 export { fileNameFromDisposition, saveBlob } from './api/download';
+export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
 export { queryClient } from './query/query-client';
 export * from './validation/index';
 export { useRouteParams, RouteParamsContext } from './routes/route-params';

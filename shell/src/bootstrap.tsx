@@ -1,6 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import {
+  completeMicrosoftRedirect,
   createDevAuthProvider,
+  createGoogleAuthProvider,
+  createMicrosoftAuthProvider,
+  MICROSOFT_REDIRECT_PATH,
   registerAuthProvider,
   setRuntimeConfig,
   setUnauthorizedHandler,
@@ -28,9 +32,22 @@ function registerAuthProviders(config: RuntimeConfig): void {
   if (config.auth.providers.includes('dev') && config.auth.devIdpUrl) {
     registerAuthProvider(createDevAuthProvider(config.auth.devIdpUrl));
   }
+  // Only small factories here: MSAL and Firebase load when the provider is first used.
+  if (config.auth.providers.includes('microsoft') && config.auth.microsoft) {
+    registerAuthProvider(createMicrosoftAuthProvider(config.auth.microsoft));
+  }
+  if (config.auth.providers.includes('google') && config.auth.google) {
+    registerAuthProvider(createGoogleAuthProvider(config.auth.google));
+  }
 }
 
 async function start(): Promise<void> {
+  // The Microsoft sign-in popup lands here: it only hands its answer to the opener, then closes.
+  if (window.location.pathname === MICROSOFT_REDIRECT_PATH) {
+    // Opened by hand, without an answer in the address: go to the app instead.
+    await completeMicrosoftRedirect().catch(() => window.location.replace('/'));
+    return;
+  }
   const [config, manifests] = await Promise.allSettled([
     readJson<Partial<RuntimeConfig>>('/config.json'),
     readJson<RemoteManifestMap>('/remotes.json'),

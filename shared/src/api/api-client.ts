@@ -181,7 +181,13 @@ export async function rawRequest(
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
+      const { providerId } = getSession();
       getSession().clear();
+      // The provider's session ends too, so the next sign-in starts clean (account selection again).
+      if (providerId)
+        void getAuthProvider(providerId)
+          ?.signOut()
+          .catch(() => undefined);
       onUnauthorized();
     }
     throw error;

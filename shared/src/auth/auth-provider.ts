@@ -13,6 +13,8 @@ export interface AuthProvider {
   /** A valid ID token; `forceRefresh` asks the provider for a new one. Null when signed out. */
   getToken(options?: { forceRefresh?: boolean; email?: string | null }): Promise<string | null>;
   signOut(): Promise<void>;
+  /** Starts loading the provider's library ahead of the click (lazily loaded providers). */
+  preload?(): void;
 }
 
 /** Errors a provider raises, each with its own Japanese message on the login page. */

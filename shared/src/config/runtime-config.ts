@@ -8,6 +8,28 @@ export interface ReportLink {
   roles: readonly string[];
 }
 
+/** Microsoft Entra ID (MSAL). */
+export interface MicrosoftAuthConfig {
+  clientId: string;
+  tenantId: string;
+  /** The API's own scope, e.g. api://<client id>/access_as_user; its access token is the bearer token. */
+  apiScope: string;
+  /** Defaults to https://login.microsoftonline.com/<tenantId>. */
+  authority?: string;
+  /** A non-Microsoft authority (a local OpenID Connect stand-in) needs its host here and protocolMode OIDC. */
+  knownAuthorities?: string[];
+  protocolMode?: 'AAD' | 'OIDC';
+}
+
+/** Google through Firebase Authentication. */
+export interface GoogleAuthConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Firebase Auth emulator, e.g. http://127.0.0.1:3230; honoured only on a loopback host. */
+  emulatorUrl?: string;
+}
+
 /** Read by the shell from /config.json at start-up; nothing here is baked into a build. */
 export interface RuntimeConfig {
   /** Origin of the API server, without /api/v1; empty means same origin (mock mode). */
@@ -17,8 +39,8 @@ export interface RuntimeConfig {
   auth: {
     providers: AuthProviderId[];
     devIdpUrl?: string;
-    microsoft?: { clientId: string; tenantId: string; authority?: string; apiScope: string };
-    google?: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
+    microsoft?: MicrosoftAuthConfig;
+    google?: GoogleAuthConfig;
   };
   reports: ReportLink[];
 }

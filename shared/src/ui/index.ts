@@ -77,6 +77,8 @@ export {
   ShopOutlined,
   CloudUploadOutlined,
   DownOutlined,
+  WindowsOutlined,
+  GoogleOutlined,
 } from '@ant-design/icons';
 export { appTheme, PRIMARY_COLOR, ERROR_COLOR } from './theme';
 export { AppProviders } from './app-providers';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Divider, Flex } from '@sdp/shared/ui';
-import { getRuntimeConfig, type AuthProviderId } from '@sdp/shared';
+import { getAuthProvider, getRuntimeConfig, type AuthProviderId } from '@sdp/shared';
 import { DevAccountPicker } from './dev-account-picker';
+import { GoogleSignInButton, MicrosoftSignInButton } from './provider-buttons';
 
 export interface SignInButtonProps {
   onSignIn: (providerId: AuthProviderId, options?: { email?: string }) => void;
@@ -9,12 +10,12 @@ export interface SignInButtonProps {
 }
 
 /**
- * Sign-in button per external provider. The Microsoft and Google buttons register here (a component
- * taking SignInButtonProps); the development picker is handled below because it needs its IdP address.
+ * Sign-in button per external provider, shown when the runtime configuration lists it and the bootstrap
+ * registered its provider; the development picker is handled below because it needs its IdP address.
  */
 export const SIGN_IN_BUTTONS: Partial<
   Record<Exclude<AuthProviderId, 'dev'>, ComponentType<SignInButtonProps>>
-> = {};
+> = { microsoft: MicrosoftSignInButton, google: GoogleSignInButton };
 
 /** Every sign-in way the runtime configuration enables, external providers first. */
 export function SignInOptions(props: SignInButtonProps) {
@@ -22,7 +23,7 @@ export function SignInOptions(props: SignInButtonProps) {
   const external = auth.providers.flatMap((id) => {
     if (id === 'dev') return [];
     const Button = SIGN_IN_BUTTONS[id];
-    return Button ? [<Button key={id} {...props} />] : [];
+    return Button && getAuthProvider(id) ? [<Button key={id} {...props} />] : [];
   });
   const dev = auth.providers.includes('dev') && auth.devIdpUrl;
   return (
