@@ -31,6 +31,8 @@ export interface AppConfig {
   callerCacheMs: number;
   /** Requests per window: `max` per client IP, `userMax` per signed-in user. */
   rateLimit: { max: number; userMax: number; timeWindowMs: number } | false;
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy): addresses/CIDRs, true (any) or false. */
+  trustProxy: boolean | string[];
   /** Idempotency-Key answers are kept `ttlMs`; a first request "running" longer than `staleMs` may be run again. */
   idempotency: { ttlMs: number; staleMs: number };
   bodyLimitBytes: number;
@@ -49,6 +51,12 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
 const int = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const trustProxyOf = (value: string | undefined): AppConfig['trustProxy'] => {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return value.split(',').map((entry) => entry.trim());
 };
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
@@ -101,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
         }
       : false,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     idempotency: {
       ttlMs: int(env.IDEMPOTENCY_TTL_MS, 24 * 3600_000),
       staleMs: int(env.IDEMPOTENCY_STALE_MS, 30_000),

@@ -118,6 +118,26 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits behind a proxy', () => {
+  it('counts per client (X-Forwarded-For) only from a trusted proxy', async () => {
+    const limits = { max: 2, userMax: 1000, timeWindowMs: 60_000 };
+    const behind = await appWith({ rateLimit: limits, trustProxy: ['10.9.9.9'] });
+    const via = (app: FastifyInstance, client: string, remoteAddress: string) =>
+      get(app, '/survey_fy', { remoteAddress, headers: { 'x-forwarded-for': client } }).then(
+        (r) => r.statusCode,
+      );
+    const fromProxy = [];
+    for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2'])
+      fromProxy.push(await via(behind, client, '10.9.9.9'));
+    expect(fromProxy).toEqual([401, 401, 429, 401]);
+    // Anyone else's X-Forwarded-For is ignored: a caller cannot escape the limit by inventing addresses.
+    const direct = [];
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      direct.push(await via(behind, client, '10.7.7.7'));
+    expect(direct).toEqual([401, 401, 429]);
+  });
+});
+
 describe('size limits', () => {
   it('answers a JSON body over the limit with 413 E-413 and writes nothing', async () => {
     const app = await appWith({ bodyLimitBytes: 2000 });
