@@ -95,9 +95,9 @@ describe('CSV upload endpoints under hostile files', () => {
       const statuses: Record<number, number> = {};
       tried[route.path] = statuses;
       const content = fc.oneof(csvFor(DEFINITIONS[route.path]), anyBytes);
+      let before = await snapshot(t().db);
       await fc.assert(
         fc.asyncProperty(content, async (bytes) => {
-          const before = await snapshot(t().db);
           const { payload, contentType } = multipart(bytes);
           const response = await injectAs(t(), ACCOUNTS.admin, {
             method: 'POST',
@@ -110,7 +110,7 @@ describe('CSV upload endpoints under hostile files', () => {
           if (response.statusCode >= 400) {
             expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
             expect(await snapshot(t().db)).toEqual(before);
-          }
+          } else before = await snapshot(t().db);
         }),
         { numRuns: 25, seed: Number(process.env.FUZZ_SEED) || undefined },
       );
