@@ -122,6 +122,39 @@ describe('mass assignment: server-owned fields in a body are ignored', () => {
   });
 });
 
+describe('prototype pollution', () => {
+  it('refuses __proto__ and constructor.prototype keys on every JSON write route (4xx, never 5xx)', async () => {
+    const routes = t().app.apiRoutes.filter(
+      (r) => r.method !== 'GET' && r.path !== '/auth/sign_out' && !/upload/.test(r.path),
+    );
+    for (const route of routes) {
+      for (const payload of [
+        '{"__proto__":{"roles":["MST_USER_AUTHORITY"]}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ]) {
+        const response = await t().app.inject({
+          method: route.method as 'POST',
+          url: `/api/v1${route.path}`,
+          headers: {
+            authorization: `Bearer ${await t().tokenFor(ACCOUNTS.admin)}`,
+            'x-csrf-token': await t().csrfFor(ACCOUNTS.admin),
+            'content-type': 'application/json',
+          },
+          payload,
+        });
+        expect({
+          route: route.path,
+          status: response.statusCode >= 400 && response.statusCode < 500,
+        }).toEqual({
+          route: route.path,
+          status: true,
+        });
+      }
+    }
+    expect(({} as Record<string, unknown>).roles).toBeUndefined();
+  });
+});
+
 describe('pagination limits', () => {
   it(`refuses per_page over ${MAX_PER_PAGE} with 400 W-001-3 on every paged list (no silent clamp)`, async () => {
     const doc = (await t().call('GET', '/api/docs/json')).json<OpenApi>();
