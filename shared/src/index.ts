@@ -13,6 +13,7 @@ export { POPUP_CLOSED_CHECK_MS } from './auth/popup-watch';
 export * from './api/api-error';
 export * from './api/api-client';
 export { fileNameFromDisposition, saveBlob } from './api/download';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
 export { queryClient } from './query/query-client';
 export * from './validation/index';
