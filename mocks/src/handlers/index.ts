@@ -5,6 +5,7 @@ import { organizationsHandlers } from './organizations';
 import { usersHandlers } from './users';
 import { surveysHandlers } from './surveys';
 import { vehiclesHandlers } from './vehicles';
+import { exportsHandlers } from './exports';
 
 /** Every domain's handlers; a domain adds its own file's array, never edits another's. */
 export const handlers: HttpHandler[] = [
@@ -14,4 +15,5 @@ export const handlers: HttpHandler[] = [
   ...usersHandlers,
   ...surveysHandlers,
   ...vehiclesHandlers,
+  ...exportsHandlers,
 ];

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   csvUploadResponseSchema,
+  exportJobSchema,
   surveyResultListQuerySchema,
   SURVEY_YEARS,
   surveyCoverageResponseSchema,
@@ -19,7 +20,8 @@ import {
   SURVEY_RESULT_CSV,
   toCsv,
 } from '@sdp/shared/domain';
-import { apiPath, guarded, mockDelay, pageOf, parseQuery } from '../lib';
+import { apiPath, guarded, mockDelay, pageOf, parseBody, parseQuery } from '../lib';
+import { startExport, jobToWire } from '../store/exports';
 import * as store from '../store/surveys';
 import { readCsvUpload } from './read-csv-upload';
 
@@ -139,6 +141,19 @@ export const surveysHandlers: HttpHandler[] = [
           'Content-Disposition': contentDisposition(exportFileName('調査対象一覧', query.survey_fy)),
         },
       });
+    }),
+  ),
+  http.post(
+    apiPath('/organizations/survey_target/export_jobs'),
+    guarded(SURVEY_LIST, async ({ request, session }) => {
+      const filter = await parseBody(request, surveyTargetFilterSchema);
+      if (filter instanceof Response) return filter;
+      await mockDelay('write');
+      const rows = filterTargets(filter);
+      const columns = TARGET_EXPORT.map(([header, value]) => ({ header, value }));
+      const fileName = exportFileName('調査対象一覧', filter.survey_fy);
+      const job = startExport(session.account.email, fileName, toCsv(columns, rows), rows.length);
+      return HttpResponse.json(exportJobSchema.parse(jobToWire(job)), { status: 202 });
     }),
   ),
   http.get(
