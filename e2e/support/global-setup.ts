@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STAND_IN_API_ENV } from './stand-ins';
 
 /** Starts the API on a fresh embedded database, the shell, the mock shell and the five remotes from their builds. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -12,6 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT: '0',
+      // Trust the sign-in stand-ins the sign-in journeys start (tests/sign-in-*.spec.ts).
+      ...STAND_IN_API_ENV,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   });
