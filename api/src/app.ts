@@ -27,7 +27,7 @@ import {
 } from './auth/token-verifier';
 import { devIdpRoutes } from './dev-idp/dev-idp-routes';
 import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
-import { registerErrorHandling } from './errors';
+import { answerFrameworkError, registerErrorHandling } from './errors';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
@@ -57,6 +57,7 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -109,6 +109,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError(503, 'E-503', MESSAGES.unavailable);
+  // PostgreSQL data exceptions (class 22: NUL bytes, values out of range…) are input the schemas let through.
+  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
+    request.log.warn({ err: error }, 'input refused by the database');
+    return badRequest('W-001-3', MESSAGES.invalidValue);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext ?? 'body';
     return validationError(error.validation, CONTEXT_DATA[context]?.(request));
@@ -147,6 +152,20 @@ export const errorBody = (error: AppError, requestId: string): ErrorBody => ({
     : {}),
   request_id: requestId,
 });
+
+/** Errors of the router before any hook runs (Fastify `frameworkErrors`): a malformed or overlong path parameter. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? notFound() // no record has such an id
+      : badRequest('W-001-3', MESSAGES.invalidValue);
+  if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'router error');
+  void reply.status(known.status).send(errorBody(known, request.id));
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
