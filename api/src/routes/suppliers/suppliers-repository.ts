@@ -12,18 +12,9 @@ const SORTS: Record<string, string[]> = {
 
 type Filter = { survey_fy: number; department_code?: string; keyword?: string };
 
-const suppliersOf = (db: Db, filter: Filter) => {
-  let query = db
-    .selectFrom('suppliers as s')
-    .leftJoin('internal_organizations as d', (join) =>
-      join
-        .onRef('d.survey_fy', '=', 's.survey_fy')
-        .onRef('d.department_code', '=', 's.department_code')
-        .on('d.section_code', 'is', null),
-    )
-    .selectAll('s')
-    .select('d.department_name')
-    .where('s.survey_fy', '=', filter.survey_fy);
+/** The filtered suppliers without the department join, which cannot change the count (one department per code). */
+const matchingSuppliers = (db: Db, filter: Filter) => {
+  let query = db.selectFrom('suppliers as s').where('s.survey_fy', '=', filter.survey_fy);
   if (filter.department_code) query = query.where('s.department_code', '=', filter.department_code);
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
@@ -38,6 +29,17 @@ const suppliersOf = (db: Db, filter: Filter) => {
   }
   return query;
 };
+
+const suppliersOf = (db: Db, filter: Filter) =>
+  matchingSuppliers(db, filter)
+    .leftJoin('internal_organizations as d', (join) =>
+      join
+        .onRef('d.survey_fy', '=', 's.survey_fy')
+        .onRef('d.department_code', '=', 's.department_code')
+        .on('d.section_code', 'is', null),
+    )
+    .selectAll('s')
+    .select('d.department_name');
 
 type Row = Awaited<ReturnType<ReturnType<typeof suppliersOf>['executeTakeFirstOrThrow']>>;
 const toSupplier = (row: Row): Supplier => ({
@@ -58,8 +60,7 @@ const toSupplier = (row: Row): Supplier => ({
 
 export async function listSuppliers(db: Db, query: SupplierListQuery) {
   const base = suppliersOf(db, query);
-  const total = await base
-    .clearSelect()
+  const total = await matchingSuppliers(db, query)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   let page = base;
