@@ -79,6 +79,25 @@ describe('inputs the schemas let through but PostgreSQL or the router refuse', (
     expect(response.json()).toMatchObject({ code: 'W-001-3' });
   });
 
+  it('answers a NUL byte in a field that reaches the database with 400 and writes nothing', async () => {
+    const response = await t().call('POST', '/authority/groups', {
+      as: ACCOUNTS.admin,
+      body: {
+        authority_group_id: 'NUL_A',
+        authority_group_name: 'a\u0000b',
+        data_viewing_class: 1,
+        roles: ['DASHBOARD_VIEWER'],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const rows = await t()
+      .db.selectFrom('authority_groups')
+      .select('authority_group_id')
+      .where('authority_group_id', '=', 'NUL_A')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('answers an overlong or malformed path parameter with the error body (404 / 400)', async () => {
     const long = await t().call('GET', `/authority/groups/${'A'.repeat(500)}`, { as: ACCOUNTS.admin });
     expect(long.statusCode).toBe(404);
