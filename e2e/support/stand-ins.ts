@@ -51,3 +51,29 @@ export async function startAuthEmulator(): Promise<() => void> {
     kill();
   };
 }
+
+/**
+ * A Google account in the emulator with a fixed user id: the API binds an account to the token's subject on the
+ * first sign-in, so a rerun against a restarted emulator must present the same one.
+ */
+export async function addEmulatorGoogleAccount(email: string): Promise<void> {
+  const name = email.split('@')[0];
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT}/accounts:batchCreate`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        users: [
+          {
+            localId: `google-${name}`,
+            email,
+            emailVerified: true,
+            providerUserInfo: [{ providerId: 'google.com', rawId: `raw-${name}`, email, displayName: name }],
+          },
+        ],
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator batchCreate: ${response.status} ${await response.text()}`);
+}

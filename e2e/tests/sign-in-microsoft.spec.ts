@@ -18,8 +18,9 @@ test.afterAll(() => standIn?.stop());
 test.use({ ignoreHTTPSErrors: true }); // the stand-in's throw-away certificate
 test.beforeEach(({ context }) => useStandInProviders(context));
 
-test('signs in with Microsoft, shows the roles’ tabs, renews an old token silently, and signs out', async ({
+test('signs in with Microsoft, shows the roles’ tabs, renews an old token silently, and signs out everywhere', async ({
   page,
+  context,
 }) => {
   await page.addInitScript(() => {
     const open = window.open.bind(window);
@@ -52,7 +53,12 @@ test('signs in with Microsoft, shows the roles’ tabs, renews an old token sile
   await expect(tab(page, 'メンテナンス')).toBeVisible();
   await expect.poll(() => standIn.grants.filter((grant) => grant === 'refresh_token').length).toBe(1);
 
+  // Sign-out in one tab signs out the others.
+  const other = await context.newPage();
+  await other.goto('/report-menu');
+  await expect(tab(other, '可視化')).toBeVisible();
   await signOut(page, BOTH_TABS);
+  await expect(other).toHaveURL(/\/login/);
   await page.goto('/report-menu');
   await expect(page).toHaveURL(/\/login/);
 });
