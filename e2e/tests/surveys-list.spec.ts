@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../support/session';
+import { pick } from './surveys-support';
+
+const HEADER =
+  '区分,調査年度,本部コード,本部名,部コード,部名,コード,名称,国コード,国名,事業内容,今年度調査対象区分';
+
+test('survey targets: filter by headquarters, edit a row in place, export the filtered list by token', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.business);
+  await page.goto('/maintenance/sustainability-survey-list');
+  await expect(page.getByRole('heading', { name: '調査対象一覧' })).toBeVisible();
+  const table = page.getByRole('table', { name: '調査対象一覧' });
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+  // Headquarters filter: every row left belongs to it, and the filter is in the URL.
+  const hq = (await pick(page, '本部')).trim();
+  const hqCode = hq.split(' ')[0]!;
+  await expect(page).toHaveURL(new RegExp(`hq=${hqCode}`));
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText(hq);
+  for (const row of await rows.all()) await expect(row).toContainText(hqCode);
+  const total = Number((await page.getByText(/^\d+件$/).textContent())!.replace('件', ''));
+  expect(total).toBeGreaterThan(0);
+
+  // Inline edit of the notes of the first row.
+  const note = `E2E備考${Date.now().toString(36)}`;
+  await rows
+    .first()
+    .getByRole('button', { name: /^編\s?集$/ })
+    .click();
+  await page.getByLabel('備考', { exact: true }).fill(note);
+  await page.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(page.getByText('編集が完了しました')).toBeVisible();
+  await expect(table.getByRole('cell', { name: note })).toBeVisible();
+
+  // Export by token: the CSV comes back with the filtered rows only.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /エクスポート/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/調査対象一覧.*\.csv$/);
+  const text = await readFile(await file.path(), 'utf-8');
+  expect(text.startsWith('\uFEFF' + HEADER)).toBe(true);
+  const lines = text.slice(1).trim().split('\r\n').slice(1);
+  expect(lines).toHaveLength(total);
+  for (const line of lines) expect(line.split(',')[2]).toBe(hqCode);
+  expect(text).toContain(note);
+  await expect(page.getByText('エクスポートが完了しました')).toBeVisible();
+});
+
+test('survey target export shows its progress while the mock prepares the file @mock', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mock', 'the real server prepares this small list at once');
+  await signIn(page, ACCOUNTS.business);
+  await page.goto('/maintenance/sustainability-survey-list?fy=2025');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /エクスポート/ }).click();
+  const progress = page.getByRole('status', { name: 'エクスポートの進捗' });
+  await expect(progress).toContainText('CSVを作成しています');
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  const text = await readFile(await (await download).path(), 'utf-8');
+  expect(text.startsWith('\uFEFF' + HEADER)).toBe(true);
+  await expect(progress).toBeHidden();
+});
