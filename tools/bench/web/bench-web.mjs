@@ -10,7 +10,7 @@ import { ROOT } from '../../build/scripts/apps.mjs';
 import { fillAuthorityGroups } from './fill.mjs';
 import { measureLoad, measureSwitches } from './measure.mjs';
 import { LISTS, LOGIN, MENU, SWITCHES } from './pages.mjs';
-import { printLoads, printSwitches, printTargets } from './print.mjs';
+import { printFiles, printLoads, printSwitches, printTargets } from './print.mjs';
 import {
   PORTS,
   buildFederated,
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     force: { type: 'boolean', default: false },
     // Measure the current dist folders as they are (still copied under the lock); for working on the bench.
     'no-build': { type: 'boolean', default: false },
+    // Per-file gzip bytes of /login and the first maintenance page (the bundle report of issue #2).
+    files: { type: 'boolean', default: false },
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
   },
 });
@@ -88,6 +90,7 @@ try {
     for (const variant of ['federated', 'single'])
       switches[variant].push(await measureSwitches(browser, origins[variant], LISTS[0], SWITCHES, session));
   }
+  if (values.files) await printFiles([LOGIN, LISTS[0]], loads, apiOrigin);
   const loadSummary = await printLoads(pages, loads, apiOrigin, runs);
   const switchSummary = await printSwitches(switches, apiOrigin);
   printTargets({

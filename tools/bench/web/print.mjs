@@ -204,3 +204,31 @@ export function printTargets({
     );
   console.log(`single-bundle build: ${singleSeconds.toFixed(1)} s`);
 }
+
+/** Per file, the gzip bytes of the JS and CSS a page loaded (first run), both builds: the bundle report of issue #2. */
+export async function printFiles(pages, loads, apiOrigin) {
+  for (const page of pages) {
+    console.log(`\n${page.name}: gzip KB per file (first run)`);
+    for (const variant of ['federated', 'single']) {
+      const { resources } = loads.get(page.name)[variant][0];
+      const files = [];
+      for (const entry of resources) {
+        const one = await summarise([entry], apiOrigin);
+        const gzip = one.js.gzip + one.css.gzip;
+        if (one.js.requests + one.css.requests)
+          files.push([gzip, entry.decoded, entry.url.replace(/^http:\/\/localhost/, '')]);
+      }
+      files.sort((a, b) => b[0] - a[0]);
+      const total = files.reduce((sum, [gzip]) => sum + gzip, 0);
+      console.log(
+        table(
+          [variant, 'gzip KB', 'raw KB'],
+          [
+            ...files.map(([gzip, raw, url]) => [url, kb(gzip), kb(raw)]),
+            [`total, ${files.length} files`, kb(total), ''],
+          ],
+        ),
+      );
+    }
+  }
+}

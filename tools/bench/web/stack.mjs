@@ -20,7 +20,10 @@ export function buildFederated(workDir, { force = false, build = true } = {}) {
     ...[SHELL, ...REMOTES].map((app) => `cp -r ${app.dir}/dist ${path.join(workDir, app.dir)}`),
   ].join(' && ');
   const started = Date.now();
-  const result = spawnSync('flock', [LOCK, 'sh', '-c', script], { cwd: ROOT, encoding: 'utf8' });
+  // Without a build, copy without waiting for the lock (a rebuild could land mid-copy: for working on the bench).
+  const result = build
+    ? spawnSync('flock', [LOCK, 'sh', '-c', script], { cwd: ROOT, encoding: 'utf8' })
+    : spawnSync('sh', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
   process.stdout.write(result.stdout);
   if (result.status !== 0) throw new Error(`federated build failed:\n${result.stderr}`);
   const total = /all builds done in ([\d.]+) s/.exec(result.stdout);
