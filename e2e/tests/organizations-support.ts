@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { selectOption } from './select-option';
 
 /** antd puts a space between the two characters of a two-character label on a button without an icon. */
 export const twoChars = (label: string) => new RegExp(`^${label[0]}\\s?${label[1]}$`);
@@ -12,15 +13,9 @@ export const uniqueCode = (prefix: string, length: number) =>
     length,
   );
 
-/** Opens the select labelled `label` and picks the first option matching `option`, once the options are loaded. */
-export async function pick(page: Page, label: string, option: RegExp | string = /./) {
-  await page.getByLabel(label, { exact: true }).click();
-  const choice = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first();
-  await choice.click();
-}
+/** Picks the first option matching `option` in the select labelled `label`. */
+export const pick = (page: Page, label: string, option: RegExp | string = /./) =>
+  selectOption(page.getByLabel(label, { exact: true }), option);
 
 /** Narrows the current tab of the organisation list to `keyword` with the search form. */
 export async function search(page: Page, keyword: string) {

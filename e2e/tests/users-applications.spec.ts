@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
+import { selectOption } from './select-option';
 import { activeUser, apiAs, applied, registrationBody, signInStatus } from './users-api';
 
 const form = (page: Page) => page.getByRole('form', { name: 'ユーザー情報' });
@@ -125,14 +126,8 @@ test('an editor withdraws an own registration application @mock', async ({ page 
   await form(page).getByLabel('姓（フリガナ）').fill('シケン');
   await form(page).getByLabel('名（フリガナ）').fill('サブロウ');
   await form(page).getByLabel('メールアドレス').fill(mail);
-  await form(page).getByLabel('グループ', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await form(page).getByLabel('権限グループ').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /VIEWER/ })
-    .first()
-    .click();
+  await selectOption(form(page).getByLabel('グループ', { exact: true }));
+  await selectOption(form(page).getByLabel('権限グループ'));
   await form(page)
     .getByRole('button', { name: endsWith('登録申請') })
     .click();

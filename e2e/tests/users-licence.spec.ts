@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
+import { selectOption } from './select-option';
 import { apiAs, applied, registrationBody, type Applied } from './users-api';
 
 const form = (page: Page) => page.getByRole('form', { name: 'ユーザー情報' });
@@ -32,14 +33,8 @@ test('with no licence left a registration is refused with the licence message', 
     await form(page).getByLabel('姓（フリガナ）').fill('シケン');
     await form(page).getByLabel('名（フリガナ）').fill('マンセキ');
     await form(page).getByLabel('メールアドレス').fill(`e2e-full-${stamp}@example.com`);
-    await form(page).getByLabel('グループ', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await form(page).getByLabel('権限グループ').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /VIEWER/ })
-      .first()
-      .click();
+    await selectOption(form(page).getByLabel('グループ', { exact: true }));
+    await selectOption(form(page).getByLabel('権限グループ'));
     await form(page)
       .getByRole('button', { name: /(^|\s)登録申請$/ })
       .click();

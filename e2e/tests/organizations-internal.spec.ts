@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../support/session';
+import {
+  csvFile,
+  deleteRow,
+  endsWith,
+  exportCsv,
+  pick,
+  search,
+  twoChars,
+  uniqueCode,
+} from './organizations-support';
+
+const HEADER = '調査年度,グループコード,グループ名,本部コード,本部名,部コード,部名,課コード,課名';
+
+test('an organisation administrator registers, edits and deletes an internal unit @mock', async ({
+  page,
+}) => {
+  const code = uniqueCode('Q', 5);
+  await signIn(page, ACCOUNTS.org);
+  // From here on only clicks: in mock mode a page load would start from the seed again.
+  await page.goto('/maintenance/organization-list');
+  await page.getByRole('button', { name: endsWith('新規登録') }).click();
+  await expect(page).toHaveURL(/organization-registration/);
+  await pick(page, 'グループ');
+  await pick(page, '本部');
+  await page.getByLabel('部コード').fill(code);
+  await page.getByLabel('部名').fill('E2E推進部');
+  await page.getByRole('button', { name: twoChars('登録') }).click();
+  await expect(page.getByText('登録が完了しました')).toBeVisible();
+
+  await search(page, code);
+  await page.getByRole('button', { name: `${code}を編集` }).click();
+  await expect(page).toHaveURL(/organization-edit-/);
+  await expect(page.getByLabel('部コード')).toHaveValue(code);
+  await page.getByLabel('部名').fill('E2E改革部');
+  await page.getByRole('button', { name: twoChars('更新') }).click();
+  await expect(page.getByText('編集が完了しました')).toBeVisible();
+
+  await search(page, code);
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('E2E改革部');
+  await deleteRow(page, code);
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+});
+
+test('an upload with bad rows lists them and imports nothing; a good file imports; the export has its rows', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.org);
+  await page.goto('/maintenance/organization-list');
+  const before = await exportCsv(page);
+  expect(before[0]!.join(',')).toBe(HEADER);
+  // The new departments go under an existing headquarters, with its names as they are.
+  const [, group, groupName, hq, hqName] = before[1]!;
+  const dept = uniqueCode('U', 5);
+  const good = `2025,${group},${groupName},${hq},${hqName},${dept},E2Eアップロード部,,`;
+  const section = `2025,${group},${groupName},${hq},${hqName},${dept},E2Eアップロード部,${dept}S1,E2E第一課`;
+
+  const dialog = page.getByRole('dialog', { name: '社内組織の一括登録' });
+  await page.getByRole('button', { name: endsWith('CSVアップロード') }).click();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles(
+      csvFile('bad.csv', [
+        HEADER,
+        good,
+        `2025,${group},${groupName},${hq},${hqName},TOOLONG,長すぎる部,,`,
+        section,
+        `2030,${group},${groupName},${hq},${hqName},${dept}X,年度違い部,,`,
+      ]),
+    );
+  await dialog.getByRole('button', { name: 'アップロード' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^3 部コード/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^5 調査年度/ })).toBeVisible();
+  await dialog.getByRole('button').filter({ hasText: '閉じる' }).click();
+  await search(page, dept);
+  await expect(page.getByText('該当する社内組織はありません')).toBeVisible();
+
+  await page.getByRole('button', { name: endsWith('CSVアップロード') }).click();
+  await dialog.locator('input[type=file]').setInputFiles(csvFile('good.csv', [HEADER, good, section]));
+  await dialog.getByRole('button', { name: 'アップロード' }).click();
+  await expect(page.getByText('一括登録が完了しました（2件）')).toBeVisible();
+  await search(page, dept);
+  await expect(page.getByRole('row', { name: new RegExp(`${dept}S1`) })).toContainText('E2E第一課');
+
+  const after = await exportCsv(page);
+  const imported = after.filter((row) => row[5] === dept).map((row) => [row[6], row[7], row[8]]);
+  expect(imported.sort()).toEqual([
+    ['E2Eアップロード部', '', ''],
+    ['E2Eアップロード部', `${dept}S1`, 'E2E第一課'],
+  ]);
+});
