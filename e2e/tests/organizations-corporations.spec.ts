@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
-import { deleteRow, endsWith, pick, search, twoChars } from './organizations-support';
+import { deleteRow, field, endsWith, pick, search, twoChars } from './organizations-support';
 
 test('a related company is registered, edited and deleted after confirmation', async ({ page }) => {
   const code = `9${String(Date.now()).slice(-7)}`;
@@ -8,10 +8,10 @@ test('a related company is registered, edited and deleted after confirmation', a
   await page.goto('/maintenance/organization-list?tab=consolidated');
   await page.getByRole('button', { name: endsWith('新規登録') }).click();
   await expect(page).toHaveURL(/organization-consolidated-registration/);
-  await page.getByLabel('会社コード').fill(code);
-  await page.getByLabel('会社名', { exact: true }).fill('E2E商事');
-  await page.getByLabel('正式会社名', { exact: true }).fill('E2E商事株式会社');
-  await page.getByLabel('正式会社名（カナ）').fill('イーツーイーショウジ');
+  await field(page, '会社コード').fill(code);
+  await field(page, '会社名').fill('E2E商事');
+  await field(page, '正式会社名').fill('E2E商事株式会社');
+  await field(page, '正式会社名（カナ）').fill('イーツーイーショウジ');
   await pick(page, 'グループ');
   await pick(page, '本部');
   await pick(page, '主管部');
@@ -22,8 +22,8 @@ test('a related company is registered, edited and deleted after confirmation', a
   await search(page, code);
   await page.getByRole('button', { name: `${code}を編集` }).click();
   await expect(page).toHaveURL(/organization-consolidated-edit-/);
-  await expect(page.getByLabel('正式会社名（カナ）')).toHaveValue('イーツーイーショウジ');
-  await page.getByLabel('会社名', { exact: true }).fill('E2Eトレーディング');
+  await expect(field(page, '正式会社名（カナ）')).toHaveValue('イーツーイーショウジ');
+  await field(page, '会社名').fill('E2Eトレーディング');
   await page.getByRole('button', { name: twoChars('更新') }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
-import { deleteRow, endsWith, exportCsv, pick, search, twoChars, uniqueCode } from './organizations-support';
+import {
+  deleteRow,
+  field,
+  endsWith,
+  exportCsv,
+  pick,
+  search,
+  twoChars,
+  uniqueCode,
+} from './organizations-support';
 
 test('an office is registered, edited, exported with its new name, and deleted after confirmation', async ({
   page,
@@ -10,8 +19,8 @@ test('an office is registered, edited, exported with its new name, and deleted a
   await page.goto('/maintenance/organization-list?tab=office');
   await page.getByRole('button', { name: endsWith('新規登録') }).click();
   await expect(page).toHaveURL(/organization-office-registration/);
-  await page.getByLabel('事業所コード').fill(code);
-  await page.getByLabel('事業所名', { exact: true }).fill('E2E横浜事業所');
+  await field(page, '事業所コード').fill(code);
+  await field(page, '事業所名').fill('E2E横浜事業所');
   await pick(page, 'グループ');
   await pick(page, '統括本部');
   await pick(page, '管理部');
@@ -22,8 +31,8 @@ test('an office is registered, edited, exported with its new name, and deleted a
   await search(page, code);
   await page.getByRole('button', { name: `${code}を編集` }).click();
   await expect(page).toHaveURL(/organization-office-edit-/);
-  await expect(page.getByLabel('事業所コード')).toHaveValue(code);
-  await page.getByLabel('事業所名', { exact: true }).fill('E2E川崎事業所');
+  await expect(field(page, '事業所コード')).toHaveValue(code);
+  await field(page, '事業所名').fill('E2E川崎事業所');
   await page.getByRole('button', { name: twoChars('更新') }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 

@@ -13,6 +13,13 @@ export const uniqueCode = (prefix: string, length: number) =>
     length,
   );
 
+/**
+ * A form's text field by its label. By role, not by label: while the next page's module is still loading, the
+ * list's column headers carry the same words. A required field's name starts with its "* " mark.
+ */
+export const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
 /** Picks the first option matching `option` in the select labelled `label`. */
 export const pick = (page: Page, label: string, option: RegExp | string = /./) =>
   selectOption(page.getByLabel(label, { exact: true }), option);

@@ -128,6 +128,8 @@ test('an editor withdraws an own registration application @mock', async ({ page 
   await form(page).getByLabel('メールアドレス').fill(mail);
   await selectOption(form(page).getByLabel('グループ', { exact: true }));
   await selectOption(form(page).getByLabel('権限グループ'));
+  // The office list is open to user editors, so the office can be chosen.
+  await selectOption(form(page).getByLabel('事業所'));
   await form(page)
     .getByRole('button', { name: endsWith('登録申請') })
     .click();
