@@ -78,6 +78,7 @@ export default tseslint.config(
           paths: [
             { name: 'antd', message: 'Use @sdp/shared/ui so one antd is shared.' },
             { name: '@ant-design/icons', message: 'Use @sdp/shared/ui.' },
+            { name: 'react-router', message: 'Use @sdp/shared/router so one router is shared.' },
           ],
           patterns: [
             {
@@ -90,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/ui/**'],
+    files: ['shared/src/ui/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

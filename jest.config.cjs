@@ -37,6 +37,8 @@ const esmPackages = [
 const sharedAlias = {
   '^@sdp/shared$': '<rootDir>/../shared/src/index.ts',
   '^@sdp/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+  '^@sdp/shared/ui/(.+)$': '<rootDir>/../shared/src/ui/kit/$1.ts',
+  '^@sdp/shared/router$': '<rootDir>/../shared/src/router/index.ts',
   '^@sdp/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
   '^@sdp/shared/routes$': '<rootDir>/../shared/src/routes/index.ts',
   '^@sdp/shared/rules$': '<rootDir>/../shared/src/validation/index.ts',

@@ -5,11 +5,13 @@ import { ACCOUNTS, signIn } from '../support/session';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  '@sdp/shared/router',
   '@tanstack/react-query',
   'zustand',
   '@sdp/shared',
   '@sdp/shared/ui',
+  '@sdp/shared/ui/app',
+  '@sdp/shared/ui/table',
 ];
 
 test('React, the router, react-query, zustand and shared are one instance across shell and remotes @mock', async ({
@@ -30,7 +32,8 @@ test('React, the router, react-query, zustand and shared are one instance across
       }
     ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
-    for (const name of names) {
+    const inScope = Object.values(scopes).flatMap((scope) => Object.keys(scope.default ?? {}));
+    for (const name of new Set([...names, ...inScope])) {
       const seen = new Set<string>();
       for (const scope of Object.values(scopes)) {
         for (const [version, entry] of Object.entries(scope.default?.[name] ?? {})) {
@@ -42,6 +45,14 @@ test('React, the router, react-query, zustand and shared are one instance across
     return result;
   }, SINGLETONS);
   for (const name of SINGLETONS) expect(loaded[name], name).toEqual([expect.stringMatching(/^shell@/)]);
+  // Every kit module a page loaded came from the shell too: a remote's own copy would be a second antd.
+  for (const [name, from] of Object.entries(loaded)) {
+    if (name.startsWith('@sdp/shared'))
+      expect(
+        from.every((entry) => entry.startsWith('shell@')),
+        name,
+      ).toBe(true);
+  }
 
   // One antd theme: a remote's primary button has appTheme's green, so it rendered in the shell's ConfigProvider.
   await page.goto('/maintenance/authority-list');

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@sdp/shared/router';
 import { AppProviders } from '@sdp/shared/ui';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { RouteView } from './routing/route-view';

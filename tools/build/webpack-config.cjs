@@ -15,23 +15,67 @@ const version = (name) => {
   return own;
 };
 
-/** Singletons: one instance across the shell and every remote (DESIGN.md §2). antd reaches remotes only through @sdp/shared/ui. */
-const sharedModules = () => {
+/**
+ * Singletons: one instance across the shell and every remote (DESIGN.md §2). antd reaches the apps only through the
+ * four UI kit modules and react-router only through @sdp/shared/router: a shared module is never tree-shaken, so each
+ * of these re-exports just what the pages use, and a page downloads only the kit modules it imports.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  fs.realpathSync(path.join(root, 'shared/node_modules/react-router')),
+  'dist/production/index.mjs',
+);
+
+const INJECT_EXTERNAL_RUNTIME = path.join(
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
+  'index.js',
+);
+
+const KIT_DIR = path.join(root, 'shared/src/ui/kit');
+/** shared's public entries; each UI kit component module (shared/src/ui/kit/<name>.ts) is one of its own. */
+const SHARED_ENTRIES = [
+  '@sdp/shared',
+  '@sdp/shared/router',
+  '@sdp/shared/ui',
+  ...fs
+    .readdirSync(KIT_DIR)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => `@sdp/shared/ui/${path.basename(file, '.ts')}`),
+];
+
+/** The file behind one of shared's public entries (`@sdp/shared/ui/table` → shared/src/ui/kit/table.ts). */
+const sharedEntryFile = (entry) => {
+  const subpath = `.${entry.slice('@sdp/shared'.length)}`;
+  const file = sharedPkg.exports[subpath] ?? sharedPkg.exports['./ui/*'].replace('*', subpath.slice('./ui/'.length));
+  return path.join(root, 'shared', file);
+};
+
+/**
+ * @param {boolean} host the shell: it provides every shared entry, used by its own pages or not. Webpack provides a
+ * package request only when the build imports it, and a kit module the shell never imports (the table) would then
+ * come from whichever remote loads it first: a second antd, outside the shell's theme and locale.
+ */
+const sharedModules = (host = false) => {
   const singleton = (name, requiredVersion = version(name)) => ({
     singleton: true,
     requiredVersion,
     strictVersion: false,
+  });
+  const entry = (name) => ({
+    ...singleton(name, '^1.0.0'),
+    ...(host && { import: sharedEntryFile(name), version: sharedPkg.version }),
   });
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', version('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', version('react-dom')),
-    'react-router': singleton('react-router'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
-    '@sdp/shared': singleton('@sdp/shared', '^1.0.0'),
-    '@sdp/shared/ui': singleton('@sdp/shared/ui', '^1.0.0'),
+    ...Object.fromEntries(SHARED_ENTRIES.map((name) => [name, entry(name)])),
   };
 };
 
@@ -67,7 +111,11 @@ function createConfig(
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports name only its development build; production builds take its own production one.
+      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+    },
     module: {
       rules: [
         {
@@ -93,10 +141,16 @@ function createConfig(
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(!exposes),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The shell hands its federation runtime to the remotes, so a remote's entry file carries none of its own
+          // (≈ 25 KB gzip less per remote). A standalone harness (html) is its own host and keeps its runtime.
+          experiments: { externalRuntime: Boolean(exposes) && !html },
+          // What `experiments.provideExternalRuntime` adds, but its ES module build: the CommonJS one it picks would
+          // bundle a second copy of the runtime beside the one the federation runtime already imports.
+          runtimePlugins: exposes ? [] : [INJECT_EXTERNAL_RUNTIME],
         }),
       html &&
         fs.existsSync(path.join(dir, 'public')) &&

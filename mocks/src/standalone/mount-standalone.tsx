@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@sdp/shared/router';
 import {
   createDevAuthProvider,
   registerAuthProvider,
@@ -9,6 +9,7 @@ import {
   type RouteName,
 } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
 import { startMockWorker } from '../browser';
 import { StandaloneApp } from './standalone-app';
 import type { PageLoader } from './page-outlet';
@@ -33,9 +34,11 @@ export async function mountStandalone({ remote, pages, container }: MountStandal
   if (!root) throw new Error('mountStandalone: no #root element');
   createRoot(root).render(
     <AppProviders>
-      <BrowserRouter>
-        <StandaloneApp remote={remote} pages={pages} />
-      </BrowserRouter>
+      <App>
+        <BrowserRouter>
+          <StandaloneApp remote={remote} pages={pages} />
+        </BrowserRouter>
+      </App>
     </AppProviders>,
   );
 }

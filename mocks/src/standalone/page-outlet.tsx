@@ -6,7 +6,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@sdp/shared/router';
 import {
   canAccess,
   matchRoute,
@@ -15,7 +15,8 @@ import {
   useRoles,
   type RemoteName,
 } from '@sdp/shared';
-import { Result, Spin } from '@sdp/shared/ui';
+import { Spin } from '@sdp/shared/ui';
+import { Result } from '@sdp/shared/ui/result';
 import { MESSAGES } from '@sdp/shared/contracts';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@sdp/shared/router';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { resetMockStore, server } from '../node';

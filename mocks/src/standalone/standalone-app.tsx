@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@sdp/shared/router';
 import { ROUTES, useSessionStore, type PageRoute, type RemoteName } from '@sdp/shared';
 import { Spin } from '@sdp/shared/ui';
 import { AccountBar } from './account-bar';

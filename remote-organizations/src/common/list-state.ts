@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sdp/shared/router';
 
 /** Survey years offered (spec §9); a list opens on the latest. */
 export const LATEST_SURVEY_FY = 2025;

@@ -1,8 +1,9 @@
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@sdp/shared/router';
 import { RouteParamsContext, useSessionStore, type Role } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
 import { issueMockToken } from '@sdp/mocks';
 
 // The machine is shared and antd tables are heavy in jsdom: give lists time to arrive.
@@ -21,12 +22,14 @@ export function renderPage(
 ) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <RouteParamsContext value={params}>
-          {page}
-          <LocationProbe />
-        </RouteParamsContext>
-      </MemoryRouter>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteParamsContext value={params}>
+            {page}
+            <LocationProbe />
+          </RouteParamsContext>
+        </MemoryRouter>
+      </App>
     </AppProviders>,
   );
 }

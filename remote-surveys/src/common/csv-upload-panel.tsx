@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { api, errorMessageOf, isApiError } from '@sdp/shared';
 import type { CsvRowError } from '@sdp/shared/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Progress,
-  Result,
-  Table,
-  Typography,
-  Upload,
-  UploadOutlined,
-  type UploadFile,
-} from '@sdp/shared/ui';
+import { Alert, Button, Flex, UploadOutlined } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Progress } from '@sdp/shared/ui/progress';
+import { Result } from '@sdp/shared/ui/result';
+import { Table } from '@sdp/shared/ui/table';
+import { Typography } from '@sdp/shared/ui/typography';
+import { Upload, type UploadFile } from '@sdp/shared/ui/upload';
 
 type Outcome =
   | { ok: true; importedCount: number; fileName: string }

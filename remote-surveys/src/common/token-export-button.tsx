@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiExportByToken, errorMessageOf, type ExportJobState } from '@sdp/shared';
-import { App, Button, DownloadOutlined, Flex, Progress, Spin, Typography } from '@sdp/shared/ui';
+import { Button, DownloadOutlined, Flex, Spin } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Progress } from '@sdp/shared/ui/progress';
+import { Typography } from '@sdp/shared/ui/typography';
 
 const progressText = (job: ExportJobState | null) =>
   job?.rowsTotal ? `CSVを作成しています（${job.rowsDone} / ${job.rowsTotal}件）` : 'CSVを作成しています';

@@ -1,8 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@sdp/shared/router';
 import { RouteParamsContext, useSessionStore } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
 import { issueMockToken } from '@sdp/mocks';
 
 // antd pages are heavy for jsdom and the machine is shared: give async queries room.
@@ -21,12 +22,14 @@ export function renderPage(
 ) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <RouteParamsContext value={params}>
-          {page}
-          <LocationProbe />
-        </RouteParamsContext>
-      </MemoryRouter>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteParamsContext value={params}>
+            {page}
+            <LocationProbe />
+          </RouteParamsContext>
+        </MemoryRouter>
+      </App>
     </AppProviders>,
   );
 }

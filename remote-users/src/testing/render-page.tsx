@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@sdp/shared/router';
 import { RouteParamsContext, useSessionStore } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
 import { issueMockToken } from '@sdp/mocks';
 
 /** Shows the router's current URL, so a test can see where a page navigated or what it put in the query. */
@@ -18,12 +19,14 @@ export function renderPage(
 ) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <RouteParamsContext value={params}>
-          {page}
-          <LocationProbe />
-        </RouteParamsContext>
-      </MemoryRouter>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteParamsContext value={params}>
+            {page}
+            <LocationProbe />
+          </RouteParamsContext>
+        </MemoryRouter>
+      </App>
     </AppProviders>,
   );
 }

@@ -1,17 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import type { ReactNode } from 'react';
 import { queryClient } from '@sdp/shared';
 import { appTheme } from './theme';
 
-/** Theme, Japanese locale, antd's App context and the one QueryClient: the shell and the standalone harness wrap everything in it. */
+/**
+ * Theme, Japanese locale and the one QueryClient: the shell and the standalone harness wrap everything in it. antd's
+ * App context (App.useApp) comes from `@sdp/shared/ui/app`, around the pages that use it, not here: it carries the
+ * message, notification and modal code, which the login page does not need.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={appTheme} locale={jaJP}>
-      <App>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

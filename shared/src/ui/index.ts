@@ -1,94 +1,58 @@
 /**
- * The UI kit: the antd components and icons the pages use, shared once across the shell and every remote.
- * Import antd only through here so the federated build carries one antd, and only the parts in use.
+ * The UI kit's base: providers, theme, layout, buttons, alerts and the icons, shared once across the shell and every
+ * remote. Every other antd component is a shared module of its own under `@sdp/shared/ui/<component>` (files in
+ * `./kit`), so a page downloads only the components it shows: a shared module cannot be tree-shaken, and one module
+ * with all of antd would cost every page, the login page first, the whole kit. Import antd only through these.
  */
 export {
   Alert,
-  App,
-  Badge,
-  Breadcrumb,
   Button,
-  Card,
-  Checkbox,
   Col,
   ConfigProvider,
-  Descriptions,
   Divider,
-  Dropdown,
   Empty,
   Flex,
-  Form,
-  Input,
-  InputNumber,
   Layout,
-  List,
-  Modal,
-  Pagination,
-  Popconfirm,
-  Progress,
-  Radio,
-  Result,
   Row,
-  Select,
   Skeleton,
   Space,
   Spin,
-  Statistic,
-  Steps,
-  Table,
-  Tabs,
   Tag,
-  Timeline,
-  Tooltip,
-  Typography,
-  Upload,
-} from 'antd';
-export type {
-  FormInstance,
-  FormRule,
-  MenuProps,
-  TableColumnsType,
-  TableProps,
-  TabsProps,
-  UploadFile,
-  UploadProps,
 } from 'antd';
 export {
+  ApartmentOutlined,
   BarChartOutlined,
   CarOutlined,
   CheckCircleOutlined,
   CloseCircleOutlined,
+  CloudUploadOutlined,
   DeleteOutlined,
   DownloadOutlined,
+  DownOutlined,
   EditOutlined,
-  ExclamationCircleOutlined,
   FileSearchOutlined,
+  GoogleOutlined,
   LogoutOutlined,
   PlusOutlined,
   ReloadOutlined,
   RollbackOutlined,
+  SafetyOutlined,
   SearchOutlined,
+  ShopOutlined,
   TeamOutlined,
   UploadOutlined,
   UserOutlined,
   WarningOutlined,
-  ApartmentOutlined,
-  SafetyOutlined,
-  ShopOutlined,
-  CloudUploadOutlined,
-  DownOutlined,
   WindowsOutlined,
-  GoogleOutlined,
 } from '@ant-design/icons';
 export { appTheme, PRIMARY_COLOR, ERROR_COLOR } from './theme';
 export { AppProviders } from './app-providers';
+export { Heading } from './heading';
+export { Text } from './text';
+export { Panel } from './panel';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
-export { toFormRules, applyServerErrors } from './form-rules';
-export { ExportButton } from './export-button';
-export { SurveyYearSelect } from './survey-year-select';
-export { useConfirmDelete, type ConfirmDeleteOptions } from './confirm-delete';
+export { SubmitErrorAlert, isConflict } from './submit-error-alert';
 // Runtime labels from the contracts' zod-free constants, reached through the shared singleton.
 export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from '@sdp/shared';
 // Organisation master codes and labels: a plain module (no zod), so only these constants reach the bundle.
 export * from '../contracts/organization-labels';
-export { SubmitErrorAlert, isConflict } from './submit-error-alert';

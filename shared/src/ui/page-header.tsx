@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { Heading } from './heading';
 
 export const TITLE_SUFFIX = 'Sustainability Data Platform';
 export const documentTitle = (page: string): string => `${page} | ${TITLE_SUFFIX}`;
@@ -15,9 +16,7 @@ export function PageHeader({ title, extra }: { title: string; extra?: ReactNode 
   usePageTitle(title);
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-        {title}
-      </Typography.Title>
+      <Heading>{title}</Heading>
       {extra ? <Flex gap={8}>{extra}</Flex> : null}
     </Flex>
   );

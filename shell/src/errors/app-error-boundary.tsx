@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { GlobalErrorPage } from './global-error-page';
 import { useFatalErrorStore } from './fatal-error-store';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography, usePageTitle, WarningOutlined } from '@sdp/shared/ui';
+import { Button, Flex, Heading, Text, usePageTitle, WarningOutlined } from '@sdp/shared/ui';
 import { TEXT } from '../messages';
 import type { FatalError } from './fatal-error-store';
 
@@ -10,11 +10,9 @@ export function GlobalErrorPage({ error, onBackToTop }: { error: FatalError; onB
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '80px 24px', textAlign: 'center' }} role="alert">
       <WarningOutlined aria-label="警告" style={{ fontSize: 64, color: '#faad14' }} />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {GLOBAL_ERROR_HEADING}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>{error.message || TEXT.fallback}</Typography.Paragraph>
-      <Typography.Text type="secondary">ステータスコード: {error.status}</Typography.Text>
+      <Heading>{GLOBAL_ERROR_HEADING}</Heading>
+      <p style={{ margin: 0 }}>{error.message || TEXT.fallback}</p>
+      <Text type="secondary">ステータスコード: {error.status}</Text>
       <Button type="primary" onClick={onBackToTop}>
         トップページへ
       </Button>

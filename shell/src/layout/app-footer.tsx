@@ -1,4 +1,4 @@
-import { Flex, Layout, Typography } from '@sdp/shared/ui';
+import { Flex, Layout, Text } from '@sdp/shared/ui';
 import { getRuntimeConfig } from '@sdp/shared';
 
 export const COPYRIGHT = '© 2024 Sustainability Data Platform. All rights reserved.';
@@ -10,10 +10,10 @@ export function AppFooter() {
     <Layout.Footer style={{ background: '#fff', borderTop: '1px solid #e5e9e5', padding: '16px 24px' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex gap={12} align="center">
-          <Typography.Text strong>お問い合わせ</Typography.Text>
-          <Typography.Link href={`mailto:${supportEmail}`}>{supportEmail}</Typography.Link>
+          <Text strong>お問い合わせ</Text>
+          <Text href={`mailto:${supportEmail}`}>{supportEmail}</Text>
         </Flex>
-        <Typography.Text type="secondary">{COPYRIGHT}</Typography.Text>
+        <Text type="secondary">{COPYRIGHT}</Text>
       </Flex>
     </Layout.Footer>
   );

@@ -1,31 +1,20 @@
-import { useNavigate } from 'react-router';
-import {
-  Button,
-  DownOutlined,
-  Dropdown,
-  Flex,
-  Layout,
-  LogoutOutlined,
-  Spin,
-  Tabs,
-  UserOutlined,
-  type MenuProps,
-} from '@sdp/shared/ui';
-import { useIsSignedIn, useRoles, useSessionStore } from '@sdp/shared';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from '@sdp/shared/router';
+import { Layout, Spin } from '@sdp/shared/ui';
+import { useIsSignedIn, useRoles } from '@sdp/shared';
 import { useSignOut } from '../session/use-sign-out';
 import { Logo } from './logo';
-import { activeTabOf, headerTabsFor, homePathFor } from './navigation';
+import { homePathFor } from './navigation';
 
-const userMenu: MenuProps['items'] = [{ key: 'logout', label: 'ログアウト', icon: <LogoutOutlined /> }];
+// Tabs and the menu need the display kit: loaded once signed in, so the login page does not pay for them.
+const HeaderNav = lazy(() => import('./header-nav'));
 
 /** Logo, and when signed in: the report/maintenance tabs and the e-mail menu with logout. */
 export function AppHeader({ routeName }: { routeName: string | undefined }) {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
-  const email = useSessionStore((state) => state.email);
   const roles = useRoles();
   const { signOut, signingOut } = useSignOut();
-  const tabs = headerTabsFor(roles);
 
   return (
     <Layout.Header
@@ -41,33 +30,9 @@ export function AppHeader({ routeName }: { routeName: string | undefined }) {
     >
       <Logo onClick={signedIn ? () => navigate(homePathFor(roles)) : undefined} />
       {signedIn && (
-        <>
-          <nav aria-label="メニュー" style={{ flex: 1, alignSelf: 'flex-end' }}>
-            {tabs.length > 0 && (
-              <Tabs
-                className="sdp-header-tabs"
-                activeKey={activeTabOf(routeName)}
-                items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))}
-                onTabClick={(key) => {
-                  const target = tabs.find((tab) => tab.key === key);
-                  if (target) navigate(target.path);
-                }}
-                tabBarStyle={{ margin: 0, borderBottom: 'none' }}
-              />
-            )}
-          </nav>
-          <Flex align="center">
-            <Dropdown
-              trigger={['click']}
-              menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && void signOut() }}
-            >
-              <Button type="text" icon={<UserOutlined />} aria-label={`${email ?? ''} のメニュー`}>
-                {email}
-                <DownOutlined />
-              </Button>
-            </Dropdown>
-          </Flex>
-        </>
+        <Suspense fallback={null}>
+          <HeaderNav routeName={routeName} onSignOut={() => void signOut()} />
+        </Suspense>
       )}
       {signingOut && <Spin fullscreen description="ログアウトしています…" />}
     </Layout.Header>

@@ -1,8 +1,15 @@
+import { SafetyOutlined, usePageTitle } from '@sdp/shared/ui';
 import { TEXT } from '../messages';
-import { Result, usePageTitle } from '@sdp/shared/ui';
+import { StatusView } from './status-view';
 
 /** A signed-in user without a role for the page: the spec's "no access rights" with status 404. */
 export function AccessDeniedView() {
   usePageTitle(TEXT.accessDenied);
-  return <Result status="404" title="404" subTitle={TEXT.accessDenied} />;
+  return (
+    <StatusView
+      icon={<SafetyOutlined style={{ color: '#8c8c8c' }} />}
+      title="404"
+      subTitle={TEXT.accessDenied}
+    />
+  );
 }

@@ -1,7 +1,14 @@
-import { Result, usePageTitle } from '@sdp/shared/ui';
+import { FileSearchOutlined, usePageTitle } from '@sdp/shared/ui';
+import { StatusView } from './status-view';
 
 /** Unknown path: "404" and the requested path, exactly as asked for. */
 export function NotFoundView({ path }: { path: string }) {
   usePageTitle('Page Not Found');
-  return <Result status="404" title="404" subTitle={`Page Not Found: ${path}`} />;
+  return (
+    <StatusView
+      icon={<FileSearchOutlined style={{ color: '#8c8c8c' }} />}
+      title="404"
+      subTitle={`Page Not Found: ${path}`}
+    />
+  );
 }

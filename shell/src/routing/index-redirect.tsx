@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@sdp/shared/router';
 import { useIsSignedIn, useSessionStore } from '@sdp/shared';
 import { homePathFor } from '../layout/navigation';
 import { PageSpinner } from './page-spinner';

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@sdp/shared/router';
 import { matchRoute, RouteParamsContext, useIsSignedIn, useSessionStore, type RouteMatch } from '@sdp/shared';
 import { AppLayout } from '../layout/app-layout';
 import { AccessDeniedView } from '../pages/access-denied-view';

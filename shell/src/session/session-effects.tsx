@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@sdp/shared/router';
 import { getSession, setUnauthorizedHandler, signOutSession, syncSessionAcrossTabs } from '@sdp/shared';
 import { TEXT } from '../messages';
 import { useFatalErrorStore } from '../errors/fatal-error-store';

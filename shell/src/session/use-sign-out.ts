@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { signOutSession } from '@sdp/shared';
 
 /** Sign-out with a busy flag for the loading indicator; always ends on the login page. */

@@ -1,5 +1,5 @@
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@sdp/shared/router';
 import { queryClient, useSessionStore } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { AppErrorBoundary } from '../errors/app-error-boundary';

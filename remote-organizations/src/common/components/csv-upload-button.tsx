@@ -1,19 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessageOf, isApiError, rules, type Camel } from '@sdp/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Modal,
-  Table,
-  toFormRules,
-  Typography,
-  Upload,
-  UploadOutlined,
-  type UploadFile,
-} from '@sdp/shared/ui';
+import { Alert, Button, UploadOutlined } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { Modal } from '@sdp/shared/ui/modal';
+import { Table } from '@sdp/shared/ui/table';
+import { Typography } from '@sdp/shared/ui/typography';
+import { Upload, type UploadFile } from '@sdp/shared/ui/upload';
 import type { z } from 'zod';
 import type { CsvRowError, csvUploadResponseSchema } from '@sdp/shared/contracts';
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Form, Input, ReloadOutlined, SearchOutlined, SurveyYearSelect } from '@sdp/shared/ui';
+import { Button, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Form } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { SurveyYearSelect } from '@sdp/shared/ui/select';
 
 /**
  * The search conditions above every list: the survey year first (it applies at once), the list's own filters,

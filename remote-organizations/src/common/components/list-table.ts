@@ -1,4 +1,4 @@
-import type { TableProps } from '@sdp/shared/ui';
+import type { TableProps } from '@sdp/shared/ui/table';
 import { PAGE_SIZES, type ListState } from '../list-state';
 
 type Change<F extends string> = Partial<ListState<F>>;

@@ -1,5 +1,6 @@
 import { rules } from '@sdp/shared';
-import { Form, Select, toFormRules } from '@sdp/shared/ui';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { Select } from '@sdp/shared/ui/select';
 import { useDepartments, useGroups, useHeadquarters } from '../api/lookups';
 
 export interface CascadeNames {

@@ -1,15 +1,14 @@
 import { rules } from '@sdp/shared';
 import {
-  Form,
-  Input,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
-  Radio,
-  Select,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
-  toFormRules,
 } from '@sdp/shared/ui';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Radio } from '@sdp/shared/ui/radio';
+import { Select } from '@sdp/shared/ui/select';
 import { useCountries } from '../api/lookups';
 
 export interface SurveyTargetValues {

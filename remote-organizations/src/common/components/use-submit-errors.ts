@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyServerErrors, type FormInstance } from '@sdp/shared/ui';
+import { applyServerErrors, type FormInstance } from '@sdp/shared/ui/form';
 
 /**
  * Puts a failed save's field reasons on the fields and keeps the rest for an alert.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Skeleton, Typography } from '@sdp/shared/ui';
+import { Alert, Button, Flex, Skeleton, Text } from '@sdp/shared/ui';
 import { fetchDevAccounts } from './dev-accounts';
 import type { SignInButtonProps } from './sign-in-options';
 
@@ -16,7 +16,7 @@ export function DevAccountPicker({ idpUrl, onSignIn, busy }: SignInButtonProps &
   }
   return (
     <Flex vertical gap={8}>
-      <Typography.Text type="secondary">開発用アカウントでログイン</Typography.Text>
+      <Text type="secondary">開発用アカウントでログイン</Text>
       <ul aria-label="開発用アカウント" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {accounts.data.map((account) => (
           <li key={account.email} style={{ marginBottom: 8 }}>
@@ -28,9 +28,9 @@ export function DevAccountPicker({ idpUrl, onSignIn, busy }: SignInButtonProps &
               >
                 {account.email}
               </Button>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Text type="secondary" style={{ fontSize: 12 }}>
                 {account.name}（{account.authority_group_id}）
-              </Typography.Text>
+              </Text>
             </Flex>
           </li>
         ))}

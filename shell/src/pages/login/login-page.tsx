@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@sdp/shared/router';
 import { findRoute, useSessionStore, type AuthProviderId } from '@sdp/shared';
-import { Alert, Card, Flex, Spin, Typography, usePageTitle } from '@sdp/shared/ui';
+import { Alert, Flex, Heading, Panel, Spin, usePageTitle } from '@sdp/shared/ui';
 import { pathAfterSignIn, readLoginState } from '../../session/login-state';
 import { signInErrorMessage, signInWith } from './sign-in-flow';
 import { SignInOptions } from './sign-in-options';
@@ -34,17 +34,15 @@ export default function LoginPage() {
   const message = error ?? notice;
   return (
     <Flex justify="center" style={{ padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: 480 }}>
+      <Panel style={{ width: '100%', maxWidth: 480 }}>
         <Flex vertical gap={16}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-            ログイン
-          </Typography.Title>
+          <Heading>ログイン</Heading>
           {message && <Alert type="error" showIcon title={message} role="alert" />}
           <Spin spinning={busy} description="ログインしています…">
             <SignInOptions onSignIn={(id, options) => void onSignIn(id, options)} busy={busy} />
           </Spin>
         </Flex>
-      </Card>
+      </Panel>
     </Flex>
   );
 }

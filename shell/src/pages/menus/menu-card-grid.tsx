@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@sdp/shared/router';
 import {
   ApartmentOutlined,
   BarChartOutlined,
   CarOutlined,
-  Card,
   CloudUploadOutlined,
   Col,
   Empty,
@@ -15,6 +14,7 @@ import {
   TeamOutlined,
   PRIMARY_COLOR,
 } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
 import { preloadRemotePage } from '../../remotes/remote-registry';
 import type { MenuCard, MenuIcon } from './menu-cards';
 

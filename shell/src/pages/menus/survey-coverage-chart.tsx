@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessageOf, SURVEY_YEARS, type Camel } from '@sdp/shared';
 import type { SurveyCoverageResponse } from '@sdp/shared/contracts';
-import { Alert, Card, Empty, Flex, Progress, Skeleton, SurveyYearSelect, Typography } from '@sdp/shared/ui';
+import { Alert, Empty, Flex, Skeleton } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Progress } from '@sdp/shared/ui/progress';
+import { SurveyYearSelect } from '@sdp/shared/ui/select';
+import { Typography } from '@sdp/shared/ui/typography';
 
 type Coverage = Camel<SurveyCoverageResponse>;
 

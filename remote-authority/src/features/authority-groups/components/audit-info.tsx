@@ -1,4 +1,4 @@
-import { Descriptions } from '@sdp/shared/ui';
+import { Descriptions } from '@sdp/shared/ui/descriptions';
 import type { AuthorityGroupDetail } from '../api/get-authority-group';
 
 const dateTimeFormat = new Intl.DateTimeFormat('ja-JP', {

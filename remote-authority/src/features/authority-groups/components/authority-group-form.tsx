@@ -2,17 +2,15 @@ import type { Role } from '@sdp/shared';
 import {
   Alert,
   Button,
-  Checkbox,
   DATA_VIEWING_CLASS_LABELS,
   DATA_VIEWING_CLASSES,
   Flex,
-  Form,
-  Input,
-  Radio,
   Skeleton,
-  toFormRules,
-  type FormInstance,
 } from '@sdp/shared/ui';
+import { Checkbox } from '@sdp/shared/ui/checkbox';
+import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Radio } from '@sdp/shared/ui/radio';
 import { useAuthorityRoles } from '../api/get-authority-roles';
 import {
   AUTHORITY_GROUP_ID_MAX,

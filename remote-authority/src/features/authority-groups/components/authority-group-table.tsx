@@ -6,11 +6,9 @@ import {
   EditOutlined,
   Empty,
   Flex,
-  Table,
   Tag,
-  type TableColumnsType,
-  type TableProps,
 } from '@sdp/shared/ui';
+import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import type {
   AuthorityGroupListQuery,
   AuthorityGroupRow,

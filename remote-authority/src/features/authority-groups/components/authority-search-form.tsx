@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { ROLE_LABELS, type Role } from '@sdp/shared';
-import { Button, Card, Flex, Form, Input, SearchOutlined, Select } from '@sdp/shared/ui';
+import { Button, Flex, SearchOutlined } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Form } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Select } from '@sdp/shared/ui/select';
 import type { AuthorityRole } from '../api/get-authority-roles';
 
 export interface AuthoritySearchValues {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@sdp/shared';
-import { applyServerErrors, type FormInstance } from '@sdp/shared/ui';
+import { applyServerErrors, type FormInstance } from '@sdp/shared/ui/form';
 import type { AuthorityGroupFormValues } from './authority-group-form';
 
 /**

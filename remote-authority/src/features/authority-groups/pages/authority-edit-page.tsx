@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { errorMessageOf, findRoute, isApiError, useRouteParams } from '@sdp/shared';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  PageHeader,
-  Result,
-  Skeleton,
-  SubmitErrorAlert,
-} from '@sdp/shared/ui';
+import { Alert, Button, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Card } from '@sdp/shared/ui/card';
+import { Form } from '@sdp/shared/ui/form';
+import { Result } from '@sdp/shared/ui/result';
 import { useAuthorityGroup, type AuthorityGroupDetail } from '../api/get-authority-group';
 import { useUpdateAuthorityGroup } from '../api/update-authority-group';
 import { AuditInfo } from '../components/audit-info';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@sdp/shared/router';
 import { buildPath, errorMessageOf, findRoute, isApiError } from '@sdp/shared';
-import { Alert, App, Button, PageHeader, PlusOutlined, useConfirmDelete } from '@sdp/shared/ui';
+import { Alert, Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { App, useConfirmDelete } from '@sdp/shared/ui/app';
 import { useAuthorityRoles } from '../api/get-authority-roles';
 import { useAuthorityGroups, type AuthorityGroupRow } from '../api/get-authority-groups';
 import { authorityGroupQueryOptions } from '../api/get-authority-group';

@@ -1,5 +1,8 @@
 import { findRoute } from '@sdp/shared';
-import { App, Card, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Card } from '@sdp/shared/ui/card';
+import { Form } from '@sdp/shared/ui/form';
 import { useCreateAuthorityGroup } from '../api/create-authority-group';
 import {
   AuthorityGroupForm,

@@ -1,14 +1,9 @@
 import { errorMessageOf, findRoute } from '@sdp/shared';
-import {
-  Alert,
-  ExportButton,
-  Flex,
-  Form,
-  PageHeader,
-  Select,
-  Table,
-  type TableColumnsType,
-} from '@sdp/shared/ui';
+import { Alert, Flex, PageHeader } from '@sdp/shared/ui';
+import { ExportButton } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
+import { Select } from '@sdp/shared/ui/select';
+import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import { useDepartments } from '../../../common/api/lookups';
 import { CsvUploadButton } from '../../../common/components/csv-upload-button';
 import { ListSearchForm } from '../../../common/components/list-search-form';

@@ -1,21 +1,18 @@
 import { rules } from '@sdp/shared';
 import {
-  Card,
   CONSOLIDATION_CLASS_CODES,
   CONSOLIDATION_CLASS_LABELS,
   Divider,
-  Form,
-  Input,
   INTERNAL_EXTERNAL_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_LABELS,
-  Radio,
   REGION_CODES,
   REGION_LABELS,
-  Select,
-  SurveyYearSelect,
-  toFormRules,
-  type FormInstance,
 } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Radio } from '@sdp/shared/ui/radio';
+import { Select, SurveyYearSelect } from '@sdp/shared/ui/select';
 import { FormActions } from '../../../common/components/form-actions';
 import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';
 import {

@@ -1,5 +1,8 @@
 import { rules } from '@sdp/shared';
-import { Card, Form, Input, SurveyYearSelect, toFormRules, type FormInstance } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { useGroups, useHeadquarters } from '../../../common/api/lookups';
 import { FormActions } from '../../../common/components/form-actions';
 import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';

@@ -1,21 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
-import {
-  Alert,
-  App,
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  ExportButton,
-  Flex,
-  Form,
-  PlusOutlined,
-  Select,
-  Space,
-  Table,
-  useConfirmDelete,
-  type TableColumnsType,
-} from '@sdp/shared/ui';
+import { Alert, Button, DeleteOutlined, EditOutlined, Flex, PlusOutlined, Space } from '@sdp/shared/ui';
+import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
+import { Select } from '@sdp/shared/ui/select';
+import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import { useGroups } from '../../../common/api/lookups';
 import { CsvUploadButton } from '../../../common/components/csv-upload-button';
 import { ListSearchForm } from '../../../common/components/list-search-form';

@@ -1,6 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
-import { Alert, App, Form, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
 import { organizationListPath } from '../../../common/list-path';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
 import { internalUnits, type InternalCreateBody, type InternalUpdateBody } from '../api/internal-units';

@@ -1,16 +1,10 @@
 import { rules, type Rule } from '@sdp/shared';
-import {
-  Card,
-  Divider,
-  Form,
-  Input,
-  OFFICE_CLASS_LABELS,
-  OFFICE_CLASSES,
-  Radio,
-  SurveyYearSelect,
-  toFormRules,
-  type FormInstance,
-} from '@sdp/shared/ui';
+import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Radio } from '@sdp/shared/ui/radio';
+import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { FormActions } from '../../../common/components/form-actions';
 import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';
 import {

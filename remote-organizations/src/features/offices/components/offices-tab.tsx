@@ -1,26 +1,23 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
 import {
   Alert,
-  App,
   Button,
   DeleteOutlined,
   EditOutlined,
-  ExportButton,
   Flex,
-  Form,
   OFFICE_CLASS_LABELS,
   OFFICE_CLASSES,
   PlusOutlined,
-  Select,
   Space,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
-  Table,
   Tag,
-  useConfirmDelete,
-  type TableColumnsType,
 } from '@sdp/shared/ui';
+import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
+import { Select } from '@sdp/shared/ui/select';
+import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';

@@ -1,6 +1,8 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@sdp/shared/router';
 import { findRoute } from '@sdp/shared';
-import { App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
 import { parseListState } from '../../../common/list-state';
 import { organizationListPath } from '../../../common/list-path';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';

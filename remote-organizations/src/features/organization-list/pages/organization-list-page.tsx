@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sdp/shared/router';
 import { canAccess, findRoute, useRoles } from '@sdp/shared';
-import { Alert, PageHeader, Tabs } from '@sdp/shared/ui';
+import { Alert, PageHeader } from '@sdp/shared/ui';
+import { Tabs } from '@sdp/shared/ui/tabs';
 import { InternalUnitsTab } from '../../internal-units/components/internal-units-tab';
 import { OfficesTab } from '../../offices/components/offices-tab';
 import { CorporationsTab } from '../../corporations/components/corporations-tab';

@@ -1,4 +1,7 @@
-import { Checkbox, Flex, Input, Select, SurveyYearSelect } from '@sdp/shared/ui';
+import { Flex } from '@sdp/shared/ui';
+import { Checkbox } from '@sdp/shared/ui/checkbox';
+import { Input } from '@sdp/shared/ui/input';
+import { Select, SurveyYearSelect } from '@sdp/shared/ui/select';
 import { TokenExportButton } from '../../../common/token-export-button';
 import { useHeadquarters } from '../api/headquarters';
 

@@ -1,21 +1,19 @@
-import { Link } from 'react-router';
+import { Link } from '@sdp/shared/router';
 import { buildPath, rules } from '@sdp/shared';
 import {
   Button,
   Flex,
-  Form,
-  Input,
   LOCATION_TYPE_LABELS,
-  Select,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
   SubmitErrorAlert,
-  Table,
   Tag,
-  toFormRules,
-  Typography,
-  type TableColumnsType,
 } from '@sdp/shared/ui';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Select } from '@sdp/shared/ui/select';
+import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
+import { Typography } from '@sdp/shared/ui/typography';
 import type { TargetRow } from '../api/update-survey-target';
 import { rowKeyOf, useTargetEditor, type TargetEditor } from './use-target-editor';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessageOf } from '@sdp/shared';
-import { App, applyServerErrors, Form } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { applyServerErrors, Form } from '@sdp/shared/ui/form';
 import {
   loadTargetDetail,
   useSaveSurveyTarget,

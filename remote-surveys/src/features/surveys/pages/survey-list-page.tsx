@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sdp/shared/router';
 import { errorMessageOf, findRoute, SURVEY_YEARS } from '@sdp/shared';
-import { Alert, Card, PageHeader } from '@sdp/shared/ui';
+import { Alert, PageHeader } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
 import { useSurveyTargets } from '../api/survey-targets';
 import { SurveyTargetFilters, type TargetFilter } from '../components/survey-target-filters';
 import { SurveyTargetTable } from '../components/survey-target-table';

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf, findRoute, SURVEY_YEARS } from '@sdp/shared';
-import { Alert, Card, Flex, PageHeader, Space, Statistic, SurveyYearSelect, Table } from '@sdp/shared/ui';
+import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { SurveyYearSelect } from '@sdp/shared/ui/select';
+import { Statistic } from '@sdp/shared/ui/statistic';
+import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel } from '../../../common/csv-upload-panel';
 import { SURVEY_RESULTS_KEY, useSurveyResults, type SurveyResultList } from '../api/survey-results';
 

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Typography } from '@sdp/shared/ui';
+import { Form } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Modal } from '@sdp/shared/ui/modal';
+import { Typography } from '@sdp/shared/ui/typography';
 
 export interface ActionModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@sdp/shared/router';
 import { buildPath, useRouteParams, type RouteName } from '@sdp/shared';
 import { useUser } from '../api/get-user';
 

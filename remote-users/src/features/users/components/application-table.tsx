@@ -1,4 +1,5 @@
-import { Button, FileSearchOutlined, Flex, type TableColumnsType } from '@sdp/shared/ui';
+import { Button, FileSearchOutlined, Flex } from '@sdp/shared/ui';
+import { type TableColumnsType } from '@sdp/shared/ui/table';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';
 import { ListTable, sortOrderOf, type TableChange } from './list-table';

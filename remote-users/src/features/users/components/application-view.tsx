@@ -1,5 +1,7 @@
 import { PROCESS_TYPE } from '@sdp/shared/domain';
-import { Card, Descriptions, Flex } from '@sdp/shared/ui';
+import { Flex } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Descriptions } from '@sdp/shared/ui/descriptions';
 import type { ApplicationDetail } from '../api/get-application';
 import { CommentTimeline } from './apply-history-timeline';
 import { formatDateTime, fullName } from './format';

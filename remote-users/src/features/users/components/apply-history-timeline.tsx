@@ -1,5 +1,8 @@
 import { HISTORY_ACTION } from '@sdp/shared/domain';
-import { Card, Empty, Flex, Timeline, Typography } from '@sdp/shared/ui';
+import { Empty, Flex } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Timeline } from '@sdp/shared/ui/timeline';
+import { Typography } from '@sdp/shared/ui/typography';
 import type { ApplyHistory, CommentEntry } from '../api/get-user';
 import { formatDateTime, fullName } from './format';
 import { ApplicationStatusTag, ProcessTypeTag } from './status-tag';

@@ -1,4 +1,6 @@
-import { Card, Flex, Statistic } from '@sdp/shared/ui';
+import { Flex } from '@sdp/shared/ui';
+import { Card } from '@sdp/shared/ui/card';
+import { Statistic } from '@sdp/shared/ui/statistic';
 import type { Licensing } from '../api/get-licensing';
 
 /** Licence counts: active, in use (active users) and remaining. */

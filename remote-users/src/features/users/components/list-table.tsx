@@ -1,4 +1,5 @@
-import { Empty, Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui';
+import { Empty } from '@sdp/shared/ui';
+import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import { PAGE_SIZES, type UserListFilters } from './list-query';
 
 export type TableChange = Pick<UserListFilters, 'page' | 'perPage' | 'sort' | 'order'>;

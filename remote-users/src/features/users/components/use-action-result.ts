@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessageOf, isApiError } from '@sdp/shared';
-import { App, isConflict } from '@sdp/shared/ui';
+import { isConflict } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
 
 /**
  * What a page does with an action's failure: a conflict stays on screen with a reload offer,

@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { buildPath } from '@sdp/shared';
-import { App, type FormInstance } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { type FormInstance } from '@sdp/shared/ui/form';
 import type { UserListTab } from './list-query';
 
 /** Back to the user list (on a tab); asks first when the user has typed something. */

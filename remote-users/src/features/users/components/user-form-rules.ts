@@ -1,5 +1,5 @@
 import { rules, type Rule } from '@sdp/shared';
-import { toFormRules } from '@sdp/shared/ui';
+import { toFormRules } from '@sdp/shared/ui/form';
 
 const noEdgeSpaces: Rule = {
   id: 'noEdgeSpaces',

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Col, Flex, Form, Input, Row, Select, type FormInstance } from '@sdp/shared/ui';
+import { Button, Col, Flex, Row } from '@sdp/shared/ui';
+import { Form, type FormInstance } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Select } from '@sdp/shared/ui/select';
 import { useAuthorityGroupOptions, useGroups, useHeadquarters, useOffices } from '../api/get-lookups';
 import { USER_FORM_RULES } from './user-form-rules';
 

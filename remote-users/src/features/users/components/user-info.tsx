@@ -1,4 +1,4 @@
-import { Descriptions } from '@sdp/shared/ui';
+import { Descriptions } from '@sdp/shared/ui/descriptions';
 import { formatDateTime, fullName } from './format';
 
 /** The fields of a user (or of an application's applied-for values). */

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Col, Form, Input, Row, SearchOutlined, Select, Space } from '@sdp/shared/ui';
+import { Button, Col, Row, SearchOutlined, Space } from '@sdp/shared/ui';
+import { Form } from '@sdp/shared/ui/form';
+import { Input } from '@sdp/shared/ui/input';
+import { Select } from '@sdp/shared/ui/select';
 import type { SearchValues } from './list-query';
 
 export interface StatusOption {

@@ -1,4 +1,5 @@
-import { Button, EditOutlined, FileSearchOutlined, Flex, type TableColumnsType } from '@sdp/shared/ui';
+import { Button, EditOutlined, FileSearchOutlined, Flex } from '@sdp/shared/ui';
+import { type TableColumnsType } from '@sdp/shared/ui/table';
 import { USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';
 import { formatDate, fullName, organizationLabel } from './format';

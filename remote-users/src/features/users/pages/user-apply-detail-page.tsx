@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { findRoute, useRoles } from '@sdp/shared';
 import {
   APPLICATION_STATUS,
@@ -10,7 +10,6 @@ import {
   type ApplicationStatus,
 } from '@sdp/shared/domain';
 import {
-  App,
   Button,
   CheckCircleOutlined,
   EditOutlined,
@@ -19,6 +18,7 @@ import {
   DeleteOutlined,
   SubmitErrorAlert,
 } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';
 import { ActionModal } from '../components/action-modal';

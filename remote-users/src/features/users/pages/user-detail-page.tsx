@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@sdp/shared/router';
 import { buildPath, errorMessageOf, findRoute, useRoles, useRouteParams } from '@sdp/shared';
 import { USER_ACTION_MESSAGES, USER_STATUS, isUserEditor } from '@sdp/shared/domain';
 import {
   Alert,
-  App,
   Button,
-  Card,
   DeleteOutlined,
   EditOutlined,
   PageHeader,
@@ -14,6 +12,8 @@ import {
   Skeleton,
   SubmitErrorAlert,
 } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Card } from '@sdp/shared/ui/card';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
 import { ActionModal } from '../components/action-modal';

@@ -1,6 +1,8 @@
 import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
 import { USER_ACTION_MESSAGES, USER_STATUS } from '@sdp/shared/domain';
-import { Alert, App, Form, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
 import { useLeaveForm } from '../components/use-leave-form';

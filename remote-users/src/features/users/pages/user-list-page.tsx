@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, findRoute, useRoles } from '@sdp/shared';
 import {
   APPLICATION_STATUS_LABELS,
@@ -6,7 +6,9 @@ import {
   APPLICATION_STATUSES,
   USER_STATUSES,
 } from '@sdp/shared/domain';
-import { Alert, Button, ExportButton, PageHeader, PlusOutlined, Tabs } from '@sdp/shared/ui';
+import { Alert, Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { ExportButton } from '@sdp/shared/ui/app';
+import { Tabs } from '@sdp/shared/ui/tabs';
 import { useApplications } from '../api/get-applications';
 import { useLicensing } from '../api/get-licensing';
 import { useAuthorityGroupOptions } from '../api/get-lookups';

@@ -3,17 +3,17 @@ import { findRoute, useRoles } from '@sdp/shared';
 import { APPLICATION_STATUS, USER_ACTION_MESSAGES, isUserApprover } from '@sdp/shared/domain';
 import {
   Alert,
-  App,
   Button,
-  Card,
   CheckCircleOutlined,
   CloseCircleOutlined,
   Flex,
   PageHeader,
   RollbackOutlined,
-  Typography,
   SubmitErrorAlert,
 } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Card } from '@sdp/shared/ui/card';
+import { Typography } from '@sdp/shared/ui/typography';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';
 import { ActionModal, type ActionModalProps } from '../components/action-modal';

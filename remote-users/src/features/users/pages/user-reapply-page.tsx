@@ -1,6 +1,8 @@
 import { findRoute } from '@sdp/shared';
 import { APPLICATION_STATUS, HISTORY_ACTION, USER_ACTION_MESSAGES } from '@sdp/shared/domain';
-import { Alert, App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { Alert, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
 import { useUserAction } from '../api/user-action';
 import { ApplicationPageFrame } from '../components/application-page-frame';
 import { fullName } from '../components/format';

@@ -1,6 +1,8 @@
 import { findRoute } from '@sdp/shared';
 import { USER_ACTION_MESSAGES } from '@sdp/shared/domain';
-import { Alert, App, Form, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { Alert, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form } from '@sdp/shared/ui/form';
 import { useLicensing } from '../api/get-licensing';
 import { useUserAction } from '../api/user-action';
 import { useLeaveForm } from '../components/use-leave-form';

@@ -1,0 +1,2 @@
+export { Dropdown } from 'antd';
+export type { MenuProps } from 'antd';

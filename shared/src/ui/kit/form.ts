@@ -1,0 +1,3 @@
+export { Form } from 'antd';
+export type { FormInstance, FormRule } from 'antd';
+export { toFormRules, applyServerErrors } from '../form-rules';

@@ -1,0 +1,2 @@
+export { Select } from 'antd';
+export { SurveyYearSelect } from '../survey-year-select';

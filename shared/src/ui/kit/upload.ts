@@ -1,0 +1,2 @@
+export { Upload } from 'antd';
+export type { UploadFile, UploadProps } from 'antd';
