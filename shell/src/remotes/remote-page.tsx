@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Flex, Spin, usePageTitle } from '@sdp/shared/ui';
 import type { RemoteName } from '@sdp/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
@@ -41,34 +41,11 @@ function PageLoading({ title }: { title: string }) {
   );
 }
 
-/**
- * The remote's page inside antd's App context (App.useApp for messages and dialogs), whose code comes with the page
- * rather than with the shell's first screen; both load in parallel.
- */
-async function loadPageWithFeedback(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
-  const [page, { App }] = await Promise.all([
-    loadRemotePage(remote, module),
-    import('@sdp/shared/ui/app').catch((cause: unknown) => {
-      throw new RemoteLoadError(remote, module, cause);
-    }),
-  ]);
-  const Loaded = page.default;
-  return {
-    default: function PageWithFeedback() {
-      return (
-        <App>
-          <Loaded />
-        </App>
-      );
-    },
-  };
-}
-
 /** A page of a remote, loaded on demand; a failed load offers a retry that makes a fresh attempt. */
 export function RemotePage({ remote, module, title }: { remote: RemoteName; module: string; title: string }) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
-    () => lazy(() => loadPageWithFeedback(remote, module)),
+    () => lazy(() => loadRemotePage(remote, module)),
     // A new lazy component per attempt: React caches a rejected lazy for good.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],

@@ -1,10 +1,12 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from '@sdp/shared/router';
 import { matchRoute, RouteParamsContext, useIsSignedIn, useSessionStore, type RouteMatch } from '@sdp/shared';
 import { AppLayout } from '../layout/app-layout';
+import { PageFeedback } from '../layout/page-feedback';
 import { AccessDeniedView } from '../pages/access-denied-view';
 import { NotFoundView } from '../pages/not-found-view';
 import { RemotePage } from '../remotes/remote-page';
+import { preloadRemotePage } from '../remotes/remote-registry';
 import type { LoginLocationState } from '../session/login-state';
 import { decideAccess } from './access-decision';
 import { IndexRedirect } from './index-redirect';
@@ -30,6 +32,11 @@ export function RouteView() {
   const signedIn = useIsSignedIn();
   const roles = useSessionStore((state) => state.roles);
   const decision = decideAccess(match, { signedIn, roles });
+  const allowed = decision.kind === 'allow' ? match?.route : undefined;
+  // A remote page's code loads beside the App context's, not after it (PageFeedback suspends first).
+  useEffect(() => {
+    if (allowed?.module && allowed.owner !== 'shell') preloadRemotePage(allowed.owner, allowed.module);
+  }, [allowed]);
 
   if (decision.kind === 'sign-in') {
     const state: LoginLocationState = { from: `${pathname}${search}` };
@@ -49,5 +56,10 @@ export function RouteView() {
       </RouteParamsContext.Provider>
     );
   }
-  return <AppLayout routeName={match?.route.name}>{content}</AppLayout>;
+  const routeName = match?.route.name;
+  return (
+    <AppLayout routeName={routeName}>
+      {routeName === 'login' ? content : <PageFeedback>{content}</PageFeedback>}
+    </AppLayout>
+  );
 }
