@@ -102,22 +102,29 @@ test('the user menu and the 404 page have no WCAG A/AA violations @mock', async 
 
 test('the main journey works with the keyboard alone', async ({ page }) => {
   await page.goto('/login');
-  // Tab to the first development account and sign in with Enter.
-  for (let i = 0; i < 20; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (focused.includes(ACCOUNTS.admin)) break;
-  }
+  const account = page.getByRole('button', { name: ACCOUNTS.admin });
+  // The account picker loads its list: tabbing before it is there would run past it.
+  await expect(account).toBeVisible();
+  await tabUntil(page, ACCOUNTS.admin, 20);
+  await expect(account).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/login/);
   // From the menu, reach the authority list by keyboard.
   await page.goto('/maintenance-menu');
-  for (let i = 0; i < 40; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (focused.includes('権限')) break;
-  }
+  const card = page.getByRole('link', { name: '権限一覧' });
+  await expect(card).toBeVisible();
+  await tabUntil(page, '権限', 40);
+  await expect(card).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/authority-list/);
   await expect(page.getByRole('table')).toBeVisible();
 });
+
+/** Presses Tab until the focused element's text contains `text`, at most `limit` times. */
+async function tabUntil(page: Page, text: string, limit: number): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (focused.includes(text)) return;
+  }
+}
