@@ -60,12 +60,13 @@ test('React, the router, react-query, zustand and shared are one instance across
   });
   expect(duplicates).toEqual([]);
 
-  // One antd theme: a remote's primary button has appTheme's green, so it rendered in the shell's ConfigProvider.
+  // One antd theme: a remote's primary button has appTheme's button green (#2E7D32, the AA shade of #388E3C), so it
+  // rendered in the shell's ConfigProvider.
   await page.goto('/maintenance/authority-list');
   const color = await page
     .getByRole('button', { name: /新規登録/ })
     .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(color).toBe('rgb(56, 142, 60)');
+  expect(color).toBe('rgb(46, 125, 50)');
 });
 
 test('a remote moved to another URL is picked up by changing only remotes.json', async ({ page }) => {

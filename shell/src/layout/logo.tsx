@@ -7,9 +7,11 @@ const mark = (
   </svg>
 );
 
+const PRODUCT_NAME = 'Sustainability Data Platform';
+
 const label = (
   <span style={{ fontWeight: 700, fontSize: 16, color: '#1f3a20', whiteSpace: 'nowrap' }}>
-    Sustainability Data Platform
+    {PRODUCT_NAME}
   </span>
 );
 
@@ -20,7 +22,8 @@ export function Logo({ onClick }: { onClick?: (() => void) | undefined }) {
     <button
       type="button"
       onClick={onClick}
-      aria-label="ロゴ（ホームへ）"
+      // The name starts with the visible text (WCAG 2.5.3) so speech users can say what they see.
+      aria-label={`${PRODUCT_NAME} ロゴ（ホームへ）`}
       style={{ ...style, cursor: 'pointer' }}
     >
       {mark}

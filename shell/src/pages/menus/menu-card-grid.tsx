@@ -31,12 +31,34 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   report: <BarChartOutlined />,
 };
 
-function CardBody({ card }: { card: MenuCard }) {
+/**
+ * The card's title is its link, stretched over the whole card by CSS (index.html, .sdp-menu-card): the link is named
+ * by the visible title alone and the description reads after it, where a link wrapping the card would be named by
+ * one text and show another (WCAG 2.5.3).
+ */
+function MenuCardItem({ card }: { card: MenuCard }) {
+  const link = card.external ? (
+    <a className="sdp-menu-card-link" href={card.href} target="_blank" rel="noopener noreferrer">
+      {card.title}
+    </a>
+  ) : (
+    <Link
+      className="sdp-menu-card-link"
+      to={card.href}
+      onMouseEnter={() => card.preload && preloadRemotePage(card.preload.remote, card.preload.module)}
+    >
+      {card.title}
+    </Link>
+  );
   return (
-    <Card hoverable style={{ height: '100%' }}>
+    <Card hoverable className="sdp-menu-card" style={{ height: '100%' }}>
       <Card.Meta
-        avatar={<span style={{ fontSize: 28, color: PRIMARY_COLOR }}>{ICONS[card.icon]}</span>}
-        title={card.title}
+        avatar={
+          <span aria-hidden="true" style={{ fontSize: 28, color: PRIMARY_COLOR }}>
+            {ICONS[card.icon]}
+          </span>
+        }
+        title={link}
         description={card.description}
       />
     </Card>
@@ -52,19 +74,7 @@ export function MenuCardGrid({ cards }: { cards: MenuCard[] }) {
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
         <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
-          {card.external ? (
-            <a href={card.href} target="_blank" rel="noopener noreferrer" aria-label={card.title}>
-              <CardBody card={card} />
-            </a>
-          ) : (
-            <Link
-              to={card.href}
-              aria-label={card.title}
-              onMouseEnter={() => card.preload && preloadRemotePage(card.preload.remote, card.preload.module)}
-            >
-              <CardBody card={card} />
-            </Link>
-          )}
+          <MenuCardItem card={card} />
         </Col>
       ))}
     </Row>

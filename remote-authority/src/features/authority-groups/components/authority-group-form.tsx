@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Role } from '@sdp/shared';
 import {
   Alert,
@@ -32,6 +33,17 @@ export interface AuthorityGroupFormValues {
 }
 
 export const EMPTY_AUTHORITY_GROUP: Partial<AuthorityGroupFormValues> = { dataViewingClass: 1, roles: [] };
+
+/**
+ * Form.Item marks its control aria-required, which a checkbox group (role="group") may not carry (ARIA 1.2): the
+ * label's * mark and the field's error message say the roles are required.
+ */
+function RoleCheckboxGroup({
+  'aria-required': _required,
+  ...props
+}: ComponentProps<typeof Checkbox.Group> & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group {...props} />;
+}
 
 /** The fields of 権限登録 and 権限編集; the page owns the form instance, the submit and the server errors. */
 export function AuthorityGroupForm({
@@ -111,7 +123,7 @@ export function AuthorityGroupForm({
           />
         ) : null}
         <Form.Item name="roles" noStyle rules={toFormRules(...rolesRules)}>
-          <Checkbox.Group
+          <RoleCheckboxGroup
             aria-label="ロール"
             style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 8 }}
             options={(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
