@@ -49,7 +49,8 @@ const SHARED_ENTRIES = [
 /** The file behind one of shared's public entries (`@sdp/shared/ui/table` → shared/src/ui/kit/table.ts). */
 const sharedEntryFile = (entry) => {
   const subpath = `.${entry.slice('@sdp/shared'.length)}`;
-  const file = sharedPkg.exports[subpath] ?? sharedPkg.exports['./ui/*'].replace('*', subpath.slice('./ui/'.length));
+  const file =
+    sharedPkg.exports[subpath] ?? sharedPkg.exports['./ui/*'].replace('*', subpath.slice('./ui/'.length));
   return path.join(root, 'shared', file);
 };
 

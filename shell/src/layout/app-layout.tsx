@@ -9,7 +9,7 @@ export function AppLayout({ routeName, children }: { routeName: string | undefin
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader routeName={routeName} />
       <Layout.Content style={{ padding: 24, maxWidth: 1440, width: '100%', margin: '0 auto' }}>
-        <main>{children}</main>
+        {children}
       </Layout.Content>
       <AppFooter />
     </Layout>
