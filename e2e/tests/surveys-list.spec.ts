@@ -21,7 +21,13 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
   await expect(page).toHaveURL(new RegExp(`hq=${hqCode}`));
   const rows = page.locator('tbody tr.ant-table-row');
   await expect(rows.first()).toContainText(hq);
-  for (const row of await rows.all()) await expect(row).toContainText(hqCode);
+  // The previous page's rows stay on screen while the filtered ones load: check them all once they have arrived.
+  await expect(async () => {
+    const texts = await rows.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain(hqCode);
+  }).toPass();
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
   const total = Number((await page.getByText(/^\d+件$/).textContent())!.replace('件', ''));
   expect(total).toBeGreaterThan(0);
 
