@@ -46,6 +46,7 @@ function MenuCardItem({ card }: { card: MenuCard }) {
       className="sdp-menu-card-link"
       to={card.href}
       onMouseEnter={() => card.preload && preloadRemotePage(card.preload.remote, card.preload.module)}
+      onFocus={() => card.preload && preloadRemotePage(card.preload.remote, card.preload.module)}
     >
       {card.title}
     </Link>
