@@ -1,5 +1,5 @@
 /**
- * CSV benchmark (prints figures; not a test): `npx tsx api/src/csv/csv-bench.ts [rows]` from the repository root.
+ * CSV benchmark (prints figures; not a test): `pnpm --filter @sdp/api bench:csv [rows]`.
  * Imports a generated supplier CSV (default 100,000 rows) through POST /suppliers/upload in Shift_JIS and in UTF-8
  * with BOM, loads the same rows with PostgreSQL COPY into a second copy of the database, and exports them through
  * GET /suppliers/export/. Time and peak RSS of this process (which also holds the embedded PGlite).
