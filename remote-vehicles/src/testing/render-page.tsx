@@ -1,54 +1,6 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '@sdp/shared/router';
-import { RouteParamsContext, useSessionStore } from '@sdp/shared';
-import { AppProviders } from '@sdp/shared/ui';
-import { App } from '@sdp/shared/ui/app';
-import { issueMockToken } from '@sdp/mocks';
+import { signInAs as signInWith } from '@sdp/mocks/testing/render-page';
 
-// antd pages are heavy for jsdom and the machine is shared: give async queries room.
-configure({ asyncUtilTimeout: 10_000 });
-
-/** Shows the router's current URL, so a test can see where a page navigated or what it put in the query. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders a page the way the shell does: app providers, router, and the route's path parameters. */
-export function renderPage(
-  page: ReactNode,
-  { path = '/', params = {} }: { path?: string; params?: Record<string, string> } = {},
-) {
-  return render(
-    <AppProviders>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <RouteParamsContext value={params}>
-            {page}
-            <LocationProbe />
-          </RouteParamsContext>
-        </MemoryRouter>
-      </App>
-    </AppProviders>,
-  );
-}
+export { currentLocation, findDialog, findRow, renderPage } from '@sdp/mocks/testing/render-page';
 
 /** Signs in as a seeded account of the mock store (DESIGN.md §6). */
-export function signInAs(email = 'admin@example.com'): void {
-  useSessionStore.getState().signIn({ token: issueMockToken(email), email, providerId: 'dev' });
-}
-
-/** The table row that shows `text` (role queries over a whole antd page are too slow for jsdom). */
-export async function findRow(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: 'td' });
-  return cell.closest('tr') as HTMLElement;
-}
-
-/** The open confirmation dialog, found by a text it shows. */
-export async function findDialog(text: string) {
-  const content = await screen.findByText(text);
-  return within(content.closest('.ant-modal') as HTMLElement);
-}
-
-export const currentLocation = (): string | null => screen.getByTestId('location').textContent;
+export const signInAs = (email = 'admin@example.com'): void => signInWith(email);

@@ -1,0 +1,59 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from '@sdp/shared/router';
+import { RouteParamsContext, useSessionStore, type Role } from '@sdp/shared';
+import { AppProviders } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { issueMockToken } from '../lib/token';
+
+// antd pages are heavy for jsdom and the machine is shared: give async queries room.
+configure({ asyncUtilTimeout: 15_000 });
+
+/** Shows the router's current URL, so a test can see where a page navigated or what it put in the query. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a remote's page the way the shell does: app providers, antd's App context, router, path parameters. */
+export function renderPage(
+  page: ReactNode,
+  { path = '/', params = {} }: { path?: string; params?: Record<string, string> } = {},
+) {
+  return render(
+    <AppProviders>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteParamsContext value={params}>
+            {page}
+            <LocationProbe />
+          </RouteParamsContext>
+        </MemoryRouter>
+      </App>
+    </AppProviders>,
+  );
+}
+
+/**
+ * Signs in as a seeded account of the mock store (DESIGN.md §6). With `roles`, also stores the roles the shell would
+ * have loaded from /authority/all (pages that show parts per role read them).
+ */
+export function signInAs(email: string, roles?: readonly Role[] | readonly string[]): void {
+  const session = useSessionStore.getState();
+  session.signIn({ token: issueMockToken(email), email, providerId: 'dev' });
+  if (roles) session.setAuthority({ roles: [...roles], userName: email });
+}
+
+/** The table row that shows `text` (role queries over a whole antd page are too slow for jsdom). */
+export async function findRow(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, { selector: 'td' });
+  return cell.closest('tr') as HTMLElement;
+}
+
+/** The open confirmation dialog, found by a text it shows. */
+export async function findDialog(text: string) {
+  const content = await screen.findByText(text);
+  return within(content.closest('.ant-modal') as HTMLElement);
+}
+
+export const currentLocation = (): string | null => screen.getByTestId('location').textContent;
