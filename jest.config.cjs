@@ -69,5 +69,6 @@ module.exports = {
     project('remote-vehicles', 'jest-fixed-jsdom'),
     project('mocks', 'jest-fixed-jsdom'),
     project('api', 'node'),
+    project('tools/build', 'node'),
   ],
 };
