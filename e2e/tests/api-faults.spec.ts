@@ -36,6 +36,19 @@ function watchSaves(page: Page): Request[] {
   return saves;
 }
 
+/** Deletes the group again, so the authority list keeps the length other journeys expect. */
+async function deleteGroup(page: Page, id: string) {
+  await page
+    .getByRole('row', { name: new RegExp(id) })
+    .getByRole('button', { name: /削除$/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: '削除の確認' })
+    .getByRole('button', { name: /^削\s?除$/ })
+    .click();
+  await expect(page.getByText('削除が完了しました')).toBeVisible();
+}
+
 /** How many groups the server holds with this id (through the list the page uses). */
 async function countGroups(page: Page, id: string): Promise<number> {
   await page.getByLabel('キーワード').fill(id);
@@ -80,6 +93,7 @@ test('the API down while a form is filled: a clear message, nothing typed is los
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(await countGroups(page, id)).toBe(1);
+  await deleteGroup(page, id);
 });
 
 test('a slow API: the form shows it is saving, a double click and a click while saving send one request', async ({
@@ -109,4 +123,5 @@ test('a slow API: the form shows it is saving, a double click and a click while 
   await expect(page.getByText('登録が完了しました').first()).toBeVisible();
   expect(saves).toHaveLength(1);
   expect(await countGroups(page, id)).toBe(1);
+  await deleteGroup(page, id);
 });
