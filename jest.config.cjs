@@ -71,5 +71,6 @@ module.exports = {
     project('remote-vehicles', 'jest-fixed-jsdom'),
     project('mocks', 'jest-fixed-jsdom'),
     project('api', 'node'),
+    project('tools/build', 'node'),
   ],
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { OIDC_API_SCOPE, OIDC_AUTHORITY, OIDC_CLIENT_ID, OIDC_PORT, OIDC_TENANT } from './oidc-stand-in';
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT } from './stand-ins';
+import { serveRuntimeConfig } from './runtime-config';
 
 /** The shell's runtime configuration with both external providers pointing at the local stand-ins. */
 export const STAND_IN_AUTH = {
@@ -26,15 +27,13 @@ export const STAND_IN_AUTH = {
 const GAPI_STAND_IN = readFileSync(path.join(__dirname, 'gapi-stand-in.js'), 'utf8');
 
 /**
- * Serves the shell's config.json with the stand-in providers (other journeys keep the built one), and keeps
- * every request off the internet: Google's gapi script (Firebase's popup messaging) is answered by a local
- * stand-in, and the emulator's sign-in page's styles from public CDNs are refused.
+ * Serves the shell's config.json with the stand-in providers, under the Content-Security-Policy the shell's server
+ * computes for it (other journeys keep the built one), and keeps every request off the internet: Google's gapi
+ * script (Firebase's popup messaging) is answered by a local stand-in, and the emulator's sign-in page's styles
+ * from public CDNs are refused.
  */
 export async function useStandInProviders(context: BrowserContext): Promise<void> {
-  await context.route('**/config.json', async (route) => {
-    const built = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...built, auth: STAND_IN_AUTH } });
-  });
+  await serveRuntimeConfig(context, (built) => ({ ...built, auth: STAND_IN_AUTH }));
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
   );

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { ACCOUNTS, signIn } from '../support/session';
+import { serveRuntimeConfig, withRemoteOrigins } from '../support/runtime-config';
 
 const SINGLETONS = [
   'react',
@@ -69,7 +70,9 @@ test('React, the router, react-query, zustand and shared are one instance across
   expect(color).toBe('rgb(46, 125, 50)');
 });
 
-test('a remote moved to another URL is picked up by changing only remotes.json', async ({ page }) => {
+test('a remote moved to another URL is picked up by changing remotes.json and the allowed origins', async ({
+  page,
+}) => {
   const { startStaticServer } = await import('../../tools/build/serve.mjs');
   const moved = await startStaticServer({
     dir: path.join(__dirname, '../../remote-authority/dist'),
@@ -86,6 +89,7 @@ test('a remote moved to another URL is picked up by changing only remotes.json',
       json: { ...manifests, remote_authority: 'http://localhost:3024/mf-manifest.json' },
     });
   });
+  await serveRuntimeConfig(page, withRemoteOrigins('http://localhost:3024'));
   try {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/maintenance/authority-list');

@@ -61,7 +61,10 @@ async function start(): Promise<void> {
   const runtime = setRuntimeConfig(__SDP_MOCK__ ? { ...loaded, ...MOCK_CONFIG } : loaded);
   registerAuthProviders(runtime);
   // Without remotes.json every remote page shows its load error; the shell itself still works.
-  registerRemoteManifests(manifests.status === 'fulfilled' ? manifests.value : {});
+  registerRemoteManifests(
+    manifests.status === 'fulfilled' ? manifests.value : {},
+    Array.isArray(runtime.remoteOrigins) ? runtime.remoteOrigins : [],
+  );
   // Until the router is up, a 401 only clears the session; the guard then shows the login page.
   setUnauthorizedHandler(() => undefined);
   if (config.status === 'rejected') useFatalErrorStore.getState().raise(config.reason);

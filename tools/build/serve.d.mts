@@ -7,6 +7,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   overrides?: Record<string, string>;
   allowOrigins?: string[];
+  /** Strict-Transport-Security on every answer; defaults to NODE_ENV=production. */
+  hsts?: boolean;
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server>;

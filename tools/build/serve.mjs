@@ -1,11 +1,13 @@
 // Serves a built app the way production does: brotli/gzip, immutable hashed chunks, no-cache entry points that
 // revalidate with ETag (304), and Timing-Allow-Origin so the browser reports cross-origin sizes and timings.
+// Every answer carries the Content-Security-Policy computed from the config.json this server serves (csp.mjs).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +24,32 @@ const NO_CACHE =
   /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|mockServiceWorker\.js|main\.js)$/;
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, allowOrigins?: string[] }} options
+ * The runtime config.json as served (an override wins), re-read when it changes, so the policy follows the file
+ * without a restart. No file (a remote) or an unreadable one gives {}: the page's own origin only.
+ */
+function runtimeConfigReader(file) {
+  let cached = { key: '', config: {} };
+  return async () => {
+    const info = await stat(file).catch(() => null);
+    const key = info ? `${info.size}:${info.mtimeMs}` : 'none';
+    if (key !== cached.key) {
+      let config = {};
+      if (info) {
+        try {
+          const parsed = JSON.parse(await readFile(file, 'utf8'));
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) config = parsed;
+        } catch {
+          config = {};
+        }
+      }
+      cached = { key, config };
+    }
+    return cached.config;
+  };
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, allowOrigins?: string[], hsts?: boolean }} options
  */
 export function startStaticServer({
   dir,
@@ -31,8 +58,10 @@ export function startStaticServer({
   spa = false,
   overrides = {},
   allowOrigins = ['*'],
+  hsts = process.env.NODE_ENV === 'production',
 }) {
   const root = path.resolve(dir);
+  const readRuntimeConfig = runtimeConfigReader(overrides['/config.json'] ?? path.join(root, 'config.json'));
   const compressed = new Map();
   const compress = (key, encoding, body) => {
     const cacheKey = `${encoding}:${key}`;
@@ -54,6 +83,11 @@ export function startStaticServer({
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Timing-Allow-Origin', '*');
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(await readRuntimeConfig(), { path: url.pathname }),
+    );
+    if (hsts) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
@@ -124,18 +158,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       spa: { type: 'boolean', default: false },
       file: { type: 'string', multiple: true, default: [] },
       'allow-origin': { type: 'string', multiple: true, default: ['*'] },
+      hsts: { type: 'boolean', default: process.env.NODE_ENV === 'production' },
     },
   });
   const overrides = Object.fromEntries(
     values.file.map((pair) => pair.split('=')).map(([k, v]) => [k, path.resolve(v)]),
   );
-  await startStaticServer({
+  // No top-level await: Jest loads this module as CommonJS.
+  startStaticServer({
     dir: values.dir,
     port: Number(values.port),
     host: values.host,
     spa: values.spa,
     overrides,
     allowOrigins: values['allow-origin'],
-  });
-  console.log(`serving ${values.dir} on http://${values.host}:${values.port}`);
+    hsts: values.hsts,
+  }).then(
+    () => console.log(`serving ${values.dir} on http://${values.host}:${values.port}`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

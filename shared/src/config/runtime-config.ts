@@ -36,6 +36,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   supportEmail: string;
   mock: boolean;
+  /**
+   * Origins the remotes may be loaded from (remotes.json names the manifests). A remote elsewhere is refused, and
+   * the shell's server allows scripts from these origins only (Content-Security-Policy). Missing means none.
+   */
+  remoteOrigins: string[];
   auth: {
     providers: AuthProviderId[];
     devIdpUrl?: string;
@@ -49,6 +54,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
   supportEmail: 'sdp-support@example.com',
   mock: false,
+  remoteOrigins: [],
   auth: { providers: ['dev'], devIdpUrl: '/dev-idp' },
   reports: [],
 };

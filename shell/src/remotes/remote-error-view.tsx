@@ -2,9 +2,19 @@ import { Button, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui';
 import { StatusView } from '../pages/status-view';
 
 export const REMOTE_ERROR_TITLE = '画面を読み込めませんでした';
+export const remoteRefusedMessage = (origin: string) =>
+  `この画面の配信元（${origin}）は許可されていないため、読み込みを中止しました。システム管理者にお問い合わせください。`;
 
-/** Shown inside the layout when a remote's page cannot be loaded; the rest of the app keeps working. */
-export function RemoteErrorView({ onRetry }: { onRetry: () => void }) {
+/**
+ * Shown inside the layout when a remote's page cannot be loaded; the rest of the app keeps working. A remote on an
+ * origin that is not allowed gets no retry: it would be refused again.
+ */
+export function RemoteErrorView({ onRetry, refusedOrigin }: { onRetry: () => void; refusedOrigin?: string }) {
+  if (refusedOrigin !== undefined) {
+    return (
+      <Result status="error" title={REMOTE_ERROR_TITLE} subTitle={remoteRefusedMessage(refusedOrigin)} />
+    );
+  }
   return (
     <StatusView
       icon={<WarningOutlined style={{ color: '#faad14' }} />}

@@ -11,3 +11,16 @@ export class RemoteLoadError extends Error {
     this.name = 'RemoteLoadError';
   }
 }
+
+/** A remote that remotes.json places on an origin config.json does not allow: it is never contacted. */
+export class RemoteRefusedError extends RemoteLoadError {
+  constructor(
+    remote: RemoteName,
+    module: string,
+    readonly origin: string,
+  ) {
+    super(remote, module, undefined);
+    this.message = `remote ${remote} refused: ${origin} is not an allowed remote origin`;
+    this.name = 'RemoteRefusedError';
+  }
+}

@@ -3,7 +3,7 @@ import { Flex, Spin, usePageTitle } from '@sdp/shared/ui';
 import type { RemoteName } from '@sdp/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
 import { loadRemotePage, resetRemote } from './remote-registry';
-import { RemoteLoadError } from './remote-load-error';
+import { RemoteLoadError, RemoteRefusedError } from './remote-load-error';
 import { RemoteErrorView } from './remote-error-view';
 
 interface CatcherProps {
@@ -27,7 +27,12 @@ class RemoteLoadCatcher extends Component<CatcherProps, { error: unknown }> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof RemoteLoadError)) throw error;
-    return <RemoteErrorView onRetry={this.props.onRetry} />;
+    return (
+      <RemoteErrorView
+        onRetry={this.props.onRetry}
+        refusedOrigin={error instanceof RemoteRefusedError ? error.origin : undefined}
+      />
+    );
   }
 }
 

@@ -1,16 +1,30 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@sdp/shared';
-import { RemoteLoadError } from './remote-load-error';
+import { RemoteLoadError, RemoteRefusedError } from './remote-load-error';
+import { partitionRemotes, type RefusedRemote, type RemoteManifestMap } from './remote-allow-list';
 
-export type RemoteManifestMap = Partial<Record<RemoteName, string>>;
+export type { RemoteManifestMap } from './remote-allow-list';
 export type RemotePageModule = { default: ComponentType };
 
 let manifests: RemoteManifestMap = {};
+let refused: Partial<Record<RemoteName, RefusedRemote>> = {};
 
-/** Registers the remotes named in remotes.json; nothing about their location is in the shell build. */
-export function registerRemoteManifests(map: RemoteManifestMap): void {
-  manifests = { ...map };
+/**
+ * Registers the remotes named in remotes.json whose origin is allowed; nothing about their location is in the
+ * shell build. A remote on any other origin is never contacted: its pages show the refusal.
+ */
+export function registerRemoteManifests(
+  map: RemoteManifestMap,
+  allowedOrigins: readonly unknown[],
+  shellOrigin: string = window.location.origin,
+): void {
+  const split = partitionRemotes(map, allowedOrigins, shellOrigin);
+  manifests = split.allowed;
+  refused = split.refused;
+  for (const [name, { origin }] of Object.entries(refused)) {
+    console.error(`remote ${name} refused: ${origin} is not in config.json remoteOrigins`);
+  }
   registerRemotes(
     Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string })),
     { force: true },
@@ -24,6 +38,8 @@ export function resetRemote(remote: RemoteName): void {
 }
 
 export async function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  const refusal = refused[remote];
+  if (refusal) throw new RemoteRefusedError(remote, module, refusal.origin);
   let loaded: RemotePageModule | null;
   try {
     loaded = await loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);

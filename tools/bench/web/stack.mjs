@@ -99,6 +99,7 @@ export async function startStatic(workDir) {
     apiBaseUrl: `http://localhost:${PORTS.api}`,
     supportEmail: 'sdp-support@example.com',
     mock: false,
+    remoteOrigins: REMOTES.map((_, i) => `http://localhost:${PORTS.remote(i)}`),
     auth: { providers: ['dev'], devIdpUrl: `http://localhost:${PORTS.api}/dev-idp` },
     reports: [],
   };

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemotePage, registerRemoteManifests } from './remote-registry';
+import { RemoteRefusedError } from './remote-load-error';
+import { RemotePage } from './remote-page';
+import { remoteRefusedMessage } from './remote-error-view';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => <h1>権限一覧</h1> })),
+  registerRemotes: jest.fn(),
+}));
+
+const SHELL = 'http://localhost:3000';
+const EVIL = 'http://evil.example:3999';
+
+beforeEach(() => {
+  jest.mocked(loadRemote).mockClear();
+  jest.mocked(registerRemotes).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  registerRemoteManifests(
+    {
+      remote_authority: `${EVIL}/mf-manifest.json`,
+      remote_users: 'http://localhost:3001/mf-manifest.json',
+    },
+    ['http://localhost:3001'],
+    SHELL,
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('only remotes on allowed origins reach the federation runtime', () => {
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'remote_users', entry: 'http://localhost:3001/mf-manifest.json' }],
+    { force: true },
+  );
+  expect(console.error).toHaveBeenCalledWith(expect.stringContaining(EVIL));
+});
+
+test('a refused remote’s page is never requested', async () => {
+  await expect(loadRemotePage('remote_authority', './AuthorityListPage')).rejects.toBeInstanceOf(
+    RemoteRefusedError,
+  );
+  expect(loadRemote).not.toHaveBeenCalled();
+  await loadRemotePage('remote_users', './UserListPage');
+  expect(loadRemote).toHaveBeenCalledWith('remote_users/UserListPage');
+});
+
+test('a refused remote’s page says why inside the layout, without a retry that would fail again', async () => {
+  render(<RemotePage remote="remote_authority" module="./AuthorityListPage" title="権限一覧" />);
+  expect(await screen.findByText(remoteRefusedMessage(EVIL))).toBeVisible();
+  expect(screen.getByText('画面を読み込めませんでした')).toBeVisible();
+  expect(screen.queryByRole('button', { name: /再読み込み/ })).toBeNull();
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('an allowed remote’s page renders', async () => {
+  render(<RemotePage remote="remote_users" module="./UserListPage" title="ユーザー一覧" />);
+  expect(await screen.findByRole('heading', { name: '権限一覧' })).toBeVisible();
+});
