@@ -1,4 +1,4 @@
-import { Button, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui';
+import { Button, CloseCircleOutlined, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui';
 import { StatusView } from '../pages/status-view';
 
 export const REMOTE_ERROR_TITLE = '画面を読み込めませんでした';
@@ -12,7 +12,11 @@ export const remoteRefusedMessage = (origin: string) =>
 export function RemoteErrorView({ onRetry, refusedOrigin }: { onRetry: () => void; refusedOrigin?: string }) {
   if (refusedOrigin !== undefined) {
     return (
-      <Result status="error" title={REMOTE_ERROR_TITLE} subTitle={remoteRefusedMessage(refusedOrigin)} />
+      <StatusView
+        icon={<CloseCircleOutlined style={{ color: '#cf1322' }} />}
+        title={REMOTE_ERROR_TITLE}
+        subTitle={remoteRefusedMessage(refusedOrigin)}
+      />
     );
   }
   return (
