@@ -10,6 +10,7 @@ import { useUpdateAuthorityGroup } from '../api/update-authority-group';
 import { AuditInfo } from '../components/audit-info';
 import { AuthorityGroupForm, type AuthorityGroupFormValues } from '../components/authority-group-form';
 import { useLeaveForm } from '../components/use-leave-form';
+import { useSingleFlight } from '../components/use-single-flight';
 import { useSubmitErrors } from '../components/use-submit-errors';
 
 const TITLE = findRoute('maintenance-authority-edit-id').title;
@@ -78,25 +79,26 @@ function EditForm({
   // The form and the audit lines show the version being edited, even if the cache refreshes meanwhile.
   const [snapshot, setSnapshot] = useState(detail);
   const [initialValues] = useState(() => toFormValues(detail));
+  const singleFlight = useSingleFlight();
   const update = useUpdateAuthorityGroup();
   const submitErrors = useSubmitErrors(form);
   const { leave, toList } = useLeaveForm(form);
 
-  const submit = async (values: AuthorityGroupFormValues) => {
-    if (update.isPending) return;
-    submitErrors.clear();
-    try {
-      await update.mutateAsync({
-        ...values,
-        authorityGroupId: snapshot.authorityGroupId,
-        version: form.getFieldValue('version') as number,
-      });
-      message.success('編集が完了しました');
-      toList();
-    } catch (error) {
-      submitErrors.handle(error);
-    }
-  };
+  const submit = async (values: AuthorityGroupFormValues) =>
+    singleFlight(async () => {
+      submitErrors.clear();
+      try {
+        await update.mutateAsync({
+          ...values,
+          authorityGroupId: snapshot.authorityGroupId,
+          version: form.getFieldValue('version') as number,
+        });
+        message.success('編集が完了しました');
+        toList();
+      } catch (error) {
+        submitErrors.handle(error);
+      }
+    });
 
   const loadLatest = async () => {
     const { data } = await reload();

@@ -10,6 +10,7 @@ import {
   type AuthorityGroupFormValues,
 } from '../components/authority-group-form';
 import { useLeaveForm } from '../components/use-leave-form';
+import { useSingleFlight } from '../components/use-single-flight';
 import { useSubmitErrors } from '../components/use-submit-errors';
 
 const TITLE = findRoute('maintenance-authority-registration').title;
@@ -17,21 +18,22 @@ const TITLE = findRoute('maintenance-authority-registration').title;
 export default function AuthorityRegistrationPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<AuthorityGroupFormValues>();
+  const singleFlight = useSingleFlight();
   const create = useCreateAuthorityGroup();
   const submitErrors = useSubmitErrors(form);
   const { leave, toList } = useLeaveForm(form);
 
-  const submit = async ({ version: _version, ...values }: AuthorityGroupFormValues) => {
-    if (create.isPending) return;
-    submitErrors.clear();
-    try {
-      await create.mutateAsync(values);
-      message.success('登録が完了しました');
-      toList();
-    } catch (error) {
-      submitErrors.handle(error);
-    }
-  };
+  const submit = async ({ version: _version, ...values }: AuthorityGroupFormValues) =>
+    singleFlight(async () => {
+      submitErrors.clear();
+      try {
+        await create.mutateAsync(values);
+        message.success('登録が完了しました');
+        toList();
+      } catch (error) {
+        submitErrors.handle(error);
+      }
+    });
 
   return (
     <>
