@@ -79,6 +79,10 @@ export default tseslint.config(
             { name: 'antd', message: 'Use @sdp/shared/ui so one antd is shared.' },
             { name: '@ant-design/icons', message: 'Use @sdp/shared/ui.' },
             { name: 'react-router', message: 'Use @sdp/shared/router so one router is shared.' },
+            {
+              name: '@tanstack/react-query',
+              message: 'Use @sdp/shared/query so one query client context is shared.',
+            },
           ],
           patterns: [
             {
@@ -91,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/ui/**', 'shared/src/router/**'],
+    files: ['shared/src/ui/**', 'shared/src/router/**', 'shared/src/query/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -7,7 +7,7 @@ const SINGLETONS = [
   'react',
   'react-dom',
   '@sdp/shared/router',
-  '@tanstack/react-query',
+  '@sdp/shared/query',
   'zustand',
   '@sdp/shared',
   '@sdp/shared/ui',

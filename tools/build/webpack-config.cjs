@@ -39,6 +39,7 @@ const KIT_DIR = path.join(root, 'shared/src/ui/kit');
 const SHARED_ENTRIES = [
   '@sdp/shared',
   '@sdp/shared/router',
+  '@sdp/shared/query',
   '@sdp/shared/ui',
   ...fs
     .readdirSync(KIT_DIR)
@@ -74,7 +75,6 @@ const sharedModules = (host = false) => {
     'react/jsx-runtime': singleton('react/jsx-runtime', version('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', version('react-dom')),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     ...Object.fromEntries(SHARED_ENTRIES.map((name) => [name, entry(name)])),
   };

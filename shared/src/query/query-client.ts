@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@sdp/shared/query';
 import { isApiError } from '../api/api-error';
 
 const shouldRetry = (failureCount: number, error: unknown): boolean =>

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@sdp/shared/query';
 import { ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import type { ReactNode } from 'react';

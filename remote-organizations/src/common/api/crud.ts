@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@sdp/shared/query';
 import { api, type Camel, type QueryValue } from '@sdp/shared';
 
 export interface DeleteInput {

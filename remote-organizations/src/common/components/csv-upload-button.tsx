@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@sdp/shared/query';
 import { useState } from 'react';
 import { api, errorMessageOf, isApiError, rules, type Camel } from '@sdp/shared';
 import { Alert, Button, UploadOutlined } from '@sdp/shared/ui';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sdp/shared/query';
 import { Alert, Button, Flex, Skeleton, Text } from '@sdp/shared/ui';
 import { fetchDevAccounts } from './dev-accounts';
 import type { SignInButtonProps } from './sign-in-options';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sdp/shared/query';
 import { useState } from 'react';
 import { api, errorMessageOf, SURVEY_YEARS, type Camel } from '@sdp/shared';
 import type { SurveyCoverageResponse } from '@sdp/shared/contracts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@sdp/shared/query';
 import { api, type Camel } from '@sdp/shared';
 import type { AuthorityGroupCreate } from '@sdp/shared/contracts';
 import { authorityGroupsKey } from './keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@sdp/shared/query';
 import { api } from '@sdp/shared';
 import { authorityGroupsKey } from './keys';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@sdp/shared/query';
 import { api, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
 import type { authorityGroupDetailSchema } from '@sdp/shared/contracts';

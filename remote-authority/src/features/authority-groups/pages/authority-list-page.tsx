@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@sdp/shared/query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@sdp/shared/router';
 import { buildPath, errorMessageOf, findRoute, isApiError } from '@sdp/shared';

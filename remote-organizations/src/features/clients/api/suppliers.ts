@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
 import { api, type Camel, type QueryValue } from '@sdp/shared';
 import type { z } from 'zod';
 import type { supplierListResponseSchema } from '@sdp/shared/contracts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sdp/shared/query';
 import { api, type Camel, type QueryValue } from '@sdp/shared';
 import type { SurveyTargetListResponse } from '@sdp/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@sdp/shared/query';
 import { api, type Camel } from '@sdp/shared';
 import type { CorporationDetail, OfficeDetail } from '@sdp/shared/contracts';
 import type { SurveyTargetList } from './survey-targets';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@sdp/shared/query';
 import { useState } from 'react';
 import { errorMessageOf, findRoute, SURVEY_YEARS } from '@sdp/shared';
 import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';

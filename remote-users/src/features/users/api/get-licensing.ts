@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@sdp/shared/query';
 import { api, type Camel } from '@sdp/shared';
 import type { LicensingResponse } from '@sdp/shared/contracts';
 import { licensingKey } from './keys';

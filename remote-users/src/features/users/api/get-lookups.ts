@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sdp/shared/query';
 import { api, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
 import type {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sdp/shared/query';
 import { api } from '@sdp/shared';
 import type { AuthorityAllResponse } from '@sdp/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
 import { api, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
 import type { userListResponseSchema } from '@sdp/shared/contracts';

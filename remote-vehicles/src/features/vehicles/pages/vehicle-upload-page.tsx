@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@sdp/shared/query';
 import { useState } from 'react';
 import { findRoute, SURVEY_YEARS, errorMessageOf } from '@sdp/shared';
 import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
