@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
 import { selectOption } from './select-option';
 import { activeUser, apiAs, applied, registrationBody, signInStatus } from './users-api';
+import { settledDialog } from '../support/dialog';
 
 const form = (page: Page) => page.getByRole('form', { name: 'ユーザー情報' });
 // Buttons with an icon are named "<icon> <label>".
@@ -23,7 +24,7 @@ async function openApproval(page: Page, name: string) {
 
 async function act(page: Page, button: string, confirm: string, comment?: string) {
   await page.getByRole('button', { name: endsWith(button) }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settledDialog(page);
   if (comment) await dialog.getByLabel('コメント').fill(comment);
   await dialog.getByRole('button', { name: confirm }).click();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
+import { settledDialog } from '../support/dialog';
 
 const form = (page: Page) => page.getByRole('form', { name: 'ユーザー情報' });
 
@@ -25,7 +26,7 @@ const endsWith = (label: string) => new RegExp(`(^|\\s)${label}$`);
 
 async function act(page: Page, button: string, confirm: string, comment?: string) {
   await page.getByRole('button', { name: endsWith(button) }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settledDialog(page);
   if (comment) await dialog.getByLabel('コメント').fill(comment);
   await dialog.getByRole('button', { name: confirm }).click();
 }
