@@ -14,6 +14,7 @@ module.exports = (_env, argv) =>
         './AuthorityEditPage': './src/features/authority-groups/pages/authority-edit-page.tsx',
       },
       html: standalone,
+      title: '権限',
       entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
       outDir: standalone ? 'dist-standalone' : 'dist',
     },

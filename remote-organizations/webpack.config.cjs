@@ -19,6 +19,7 @@ module.exports = (_env, argv) =>
         './ClientListPage': `${pages}/clients/pages/client-list-page.tsx`,
       },
       html: standalone,
+      title: '組織',
       entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
       outDir: standalone ? 'dist-standalone' : 'dist',
     },

@@ -12,6 +12,7 @@ module.exports = (_env, argv) =>
         './SurveyUploadPage': './src/features/surveys/pages/survey-upload-page.tsx',
       },
       html: standalone,
+      title: '調査',
       entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
       outDir: standalone ? 'dist-standalone' : 'dist',
     },

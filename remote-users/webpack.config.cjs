@@ -18,6 +18,7 @@ module.exports = (_env, argv) =>
         './UserReapplyPage': `${pages}/user-reapply-page.tsx`,
       },
       html: standalone,
+      title: 'ユーザー',
       entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
       outDir: standalone ? 'dist-standalone' : 'dist',
     },

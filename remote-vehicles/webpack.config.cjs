@@ -11,6 +11,7 @@ module.exports = (_env, argv) =>
         './VehicleUploadPage': './src/features/vehicles/pages/vehicle-upload-page.tsx',
       },
       html: standalone,
+      title: '車両',
       entry: standalone ? './src/standalone/index.ts' : './src/index.ts',
       outDir: standalone ? 'dist-standalone' : 'dist',
     },

@@ -31,6 +31,7 @@ import { answerFrameworkError, registerErrorHandling } from './errors';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
+import { loggerOptions } from './plugins/request-log';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
 import type { ApiRoute } from './types';
@@ -52,7 +53,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...(logger ? loggerOptions(config) : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -39,6 +39,8 @@ export interface AppConfig {
   fileLimitBytes: number;
   docs: boolean;
   logLevel: string;
+  /** `pretty` (one readable line per event; the default) or `json` (pino's lines, for a log collector). */
+  logFormat: 'pretty' | 'json';
   /** Seed the spec's samples when the database has no users. */
   seedWhenEmpty: boolean;
 }
@@ -57,6 +59,12 @@ const trustProxyOf = (value: string | undefined): AppConfig['trustProxy'] => {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   return value.split(',').map((entry) => entry.trim());
+};
+
+const logFormatOf = (value: string | undefined): AppConfig['logFormat'] => {
+  if (!value || value === 'pretty') return 'pretty';
+  if (value === 'json') return 'json';
+  throw new Error(`LOG_FORMAT must be pretty or json, not ${value}`);
 };
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
@@ -118,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileLimitBytes: int(env.FILE_LIMIT_BYTES, 10 * 1024 * 1024),
     docs: flag(env.API_DOCS, true),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
     seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, true),
   };
 }

@@ -10,34 +10,34 @@ test('an administrator creates, edits and deletes an authority group @mock', asy
   await expect(page).toHaveURL(/authority-registration/);
 
   // Submitting empty shows the Japanese required messages and sends nothing.
-  await page.getByRole('button', { name: /^登\s?録$/ }).click();
+  await page.getByRole('button', { name: /^登録$/ }).click();
   await expect(page.getByText('権限グループIDを入力してください')).toBeVisible();
 
   await page.getByLabel('権限グループID').fill(id);
   await page.getByLabel('権限グループ名').fill('E2E 確認用グループ');
   await page.getByText('ユーザーマスタ閲覧').click();
-  await page.getByRole('button', { name: /^登\s?録$/ }).click();
+  await page.getByRole('button', { name: /^登録$/ }).click();
   await expect(page.getByText('登録が完了しました')).toBeVisible();
   await expect(page).toHaveURL(/authority-list/);
 
   await page.getByLabel('キーワード').fill(id);
-  await page.getByRole('button', { name: /検\s?索/ }).click();
+  await page.getByRole('button', { name: /検索/ }).click();
   const row = page.getByRole('row', { name: new RegExp(id) });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: /編\s?集/ }).click();
+  await row.getByRole('button', { name: /編集/ }).click();
   await expect(page).toHaveURL(new RegExp(`authority-edit-${id}`));
   await page.getByLabel('権限グループ名').fill('E2E 確認用グループ（変更後）');
-  await page.getByRole('button', { name: /^(更\s?新|保\s?存)$/ }).click();
+  await page.getByRole('button', { name: /^(更新|保存)$/ }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 
   await page.getByLabel('キーワード').fill(id);
-  await page.getByRole('button', { name: /検\s?索/ }).click();
+  await page.getByRole('button', { name: /検索/ }).click();
   const edited = page.getByRole('row', { name: /（変更後）/ });
   await expect(edited).toBeVisible();
-  await edited.getByRole('button', { name: /削\s?除/ }).click();
+  await edited.getByRole('button', { name: /削除/ }).click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: /削\s?除|OK|はい/ })
+    .getByRole('button', { name: /削除|OK|はい/ })
     .click();
   await expect(page.getByText('削除が完了しました')).toBeVisible();
   await expect(page.getByRole('row', { name: /（変更後）/ })).toHaveCount(0);
@@ -47,10 +47,10 @@ test('deleting a group still used by users is refused with W-004', async ({ page
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/maintenance/authority-list');
   const row = page.getByRole('row', { name: /VIEWER/ }).first();
-  await row.getByRole('button', { name: /削\s?除/ }).click();
+  await row.getByRole('button', { name: /削除/ }).click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: /削\s?除|OK|はい/ })
+    .getByRole('button', { name: /削除|OK|はい/ })
     .click();
   await expect(page.getByText('他のデータで使用されているため削除できません')).toBeVisible();
 });

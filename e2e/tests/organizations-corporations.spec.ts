@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
-import { deleteRow, field, endsWith, pick, search, twoChars } from './organizations-support';
+import { deleteRow, field, endsWith, pick, search } from './organizations-support';
 
 test('a related company is registered, edited and deleted after confirmation', async ({ page }) => {
   const code = `9${String(Date.now()).slice(-7)}`;
@@ -15,7 +15,7 @@ test('a related company is registered, edited and deleted after confirmation', a
   await pick(page, 'グループ');
   await pick(page, '本部');
   await pick(page, '主管部');
-  await page.getByRole('button', { name: twoChars('登録') }).click();
+  await page.getByRole('button', { name: '登録', exact: true }).click();
   await expect(page.getByText('登録が完了しました')).toBeVisible();
   await expect(page).toHaveURL(/tab=consolidated/);
 
@@ -24,7 +24,7 @@ test('a related company is registered, edited and deleted after confirmation', a
   await expect(page).toHaveURL(/organization-consolidated-edit-/);
   await expect(field(page, '正式会社名（カナ）')).toHaveValue('イーツーイーショウジ');
   await field(page, '会社名').fill('E2Eトレーディング');
-  await page.getByRole('button', { name: twoChars('更新') }).click();
+  await page.getByRole('button', { name: '更新', exact: true }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 
   await search(page, code);

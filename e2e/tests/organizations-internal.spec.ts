@@ -7,7 +7,6 @@ import {
   exportCsv,
   pick,
   search,
-  twoChars,
   uniqueCode,
   field,
 } from './organizations-support';
@@ -28,7 +27,7 @@ test('an organisation administrator registers, edits and deletes an internal uni
   await field(page, '部名').fill('E2E推進部');
   await pick(page, 'グループ');
   await pick(page, '本部');
-  await page.getByRole('button', { name: twoChars('登録') }).click();
+  await page.getByRole('button', { name: '登録', exact: true }).click();
   await expect(page.getByText('登録が完了しました')).toBeVisible();
 
   await search(page, code);
@@ -36,7 +35,7 @@ test('an organisation administrator registers, edits and deletes an internal uni
   await expect(page).toHaveURL(/organization-edit-/);
   await expect(field(page, '部コード')).toHaveValue(code);
   await field(page, '部名').fill('E2E改革部');
-  await page.getByRole('button', { name: twoChars('更新') }).click();
+  await page.getByRole('button', { name: '更新', exact: true }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 
   await search(page, code);

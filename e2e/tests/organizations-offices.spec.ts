@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
-import {
-  deleteRow,
-  field,
-  endsWith,
-  exportCsv,
-  pick,
-  search,
-  twoChars,
-  uniqueCode,
-} from './organizations-support';
+import { deleteRow, field, endsWith, exportCsv, pick, search, uniqueCode } from './organizations-support';
 
 test('an office is registered, edited, exported with its new name, and deleted after confirmation', async ({
   page,
@@ -24,7 +15,7 @@ test('an office is registered, edited, exported with its new name, and deleted a
   await pick(page, 'グループ');
   await pick(page, '統括本部');
   await pick(page, '管理部');
-  await page.getByRole('button', { name: twoChars('登録') }).click();
+  await page.getByRole('button', { name: '登録', exact: true }).click();
   await expect(page.getByText('登録が完了しました')).toBeVisible();
   await expect(page).toHaveURL(/tab=office/);
 
@@ -33,7 +24,7 @@ test('an office is registered, edited, exported with its new name, and deleted a
   await expect(page).toHaveURL(/organization-office-edit-/);
   await expect(field(page, '事業所コード')).toHaveValue(code);
   await field(page, '事業所名').fill('E2E川崎事業所');
-  await page.getByRole('button', { name: twoChars('更新') }).click();
+  await page.getByRole('button', { name: '更新', exact: true }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 
   await search(page, code);

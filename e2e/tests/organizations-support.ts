@@ -2,8 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { selectOption } from './select-option';
 import { settledDialog } from '../support/dialog';
 
-/** antd puts a space between the two characters of a two-character label on a button without an icon. */
-export const twoChars = (label: string) => new RegExp(`^${label[0]}\\s?${label[1]}$`);
 // Buttons with an icon are named "<icon> <label>".
 export const endsWith = (label: string) => new RegExp(`(^|\\s)${label}$`);
 
@@ -36,7 +34,7 @@ export async function deleteRow(page: Page, code: string) {
   await page.getByRole('button', { name: `${code}を削除` }).click();
   const dialog = await settledDialog(page);
   await expect(dialog).toContainText(code);
-  await dialog.getByRole('button', { name: twoChars('削除') }).click();
+  await dialog.getByRole('button', { name: '削除', exact: true }).click();
   await expect(page.getByText('削除が完了しました')).toBeVisible();
 }
 

@@ -35,10 +35,10 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
   const note = `E2E備考${Date.now().toString(36)}`;
   await rows
     .first()
-    .getByRole('button', { name: /^編\s?集$/ })
+    .getByRole('button', { name: /^編集$/ })
     .click();
   await page.getByLabel('備考', { exact: true }).fill(note);
-  await page.getByRole('button', { name: /^保\s?存$/ }).click();
+  await page.getByRole('button', { name: /^保存$/ }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
   await expect(table.getByRole('cell', { name: note })).toBeVisible();
 

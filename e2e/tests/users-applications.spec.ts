@@ -138,12 +138,12 @@ test('an editor withdraws an own registration application @mock', async ({ page 
 
   const search = page.getByRole('form', { name: '検索条件' });
   await search.getByLabel('メールアドレス').fill(mail);
-  await search.getByRole('button', { name: /検\s?索/ }).click();
+  await search.getByRole('button', { name: /検索/ }).click();
   await page.getByRole('button', { name: `試験 ${givenName}の申請を詳細` }).click();
   await act(page, '申請取下げ', '取り下げる');
   await expect(page.getByText('申請を取り下げました')).toBeVisible();
   await search.getByLabel('メールアドレス').fill(mail);
-  await search.getByRole('button', { name: /検\s?索/ }).click();
+  await search.getByRole('button', { name: /検索/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(givenName) })).toContainText('取下げ');
 });
 

@@ -86,12 +86,13 @@ const sharedModules = (host = false) => {
  * @param {string} options.name       federation name (shell, remote_users, …)
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.html]     emit index.html (the shell and the standalone harness)
+ * @param {string} [options.title]     page title of a standalone harness (its index.html is standalone.html)
  * @param {string} [options.entry]
  * @param {string} [options.outDir]
  * @param {boolean} [options.federation] false for the single-bundle comparison build
  */
 function createConfig(
-  { dir, name, exposes, html = false, entry = './src/index.ts', outDir = 'dist', federation = true },
+  { dir, name, exposes, html = false, title, entry = './src/index.ts', outDir = 'dist', federation = true },
   argv = {},
 ) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -159,14 +160,16 @@ function createConfig(
           patterns: [
             {
               from: path.join(dir, 'public'),
-              globOptions: { ignore: ['**/index.html'] },
+              // The msw worker (generated at install) belongs to mock builds only.
+              globOptions: { ignore: ['**/index.html', ...(mock ? [] : ['**/mockServiceWorker.js'])] },
               noErrorOnMissing: true,
             },
           ],
         }),
       html &&
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          template: title ? path.join(__dirname, 'standalone.html') : path.join(dir, 'public/index.html'),
+          title,
           inject: 'body',
           scriptLoading: 'defer',
           // Deep links (/maintenance/user-list) must load the entry from the root, not relative to the path.

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { queryClient } from '@sdp/shared';
 import { appTheme } from './theme';
 
+/** antd would space a two-character CJK label (「登 録」), which screen readers then read as two words. */
+const BUTTON = { autoInsertSpace: false } as const;
+
 /**
  * Theme, Japanese locale and the one QueryClient: the shell and the standalone harness wrap everything in it. antd's
  * App context (App.useApp) comes from `@sdp/shared/ui/app`, around the pages that use it, not here: it carries the
@@ -12,7 +15,7 @@ import { appTheme } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={appTheme} locale={jaJP}>
+    <ConfigProvider theme={appTheme} locale={jaJP} button={BUTTON}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,5 +1,6 @@
 // Builds every app for production, two at a time (2 cores), skipping apps whose build is newer than their sources.
 // Usage: node tools/build/scripts/build-all.mjs [--mock] [--force]
+//        node tools/build/scripts/build-all.mjs --standalone   (only the five remotes' standalone harnesses)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,35 +12,65 @@ const force = args.has('--force');
 function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
+    // msw's worker is copied again at every install (msw init): its date says nothing about a change.
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.startsWith('dist') ||
+      entry.name === 'mockServiceWorker.js'
+    )
+      continue;
     const full = path.join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
   }
   return latest;
 }
 
-const sourcesTime = (dir) =>
+const sourcesTime = (dir, inputs) =>
   Math.max(
     newest(path.join(ROOT, dir, 'src')),
+    ...inputs.map((input) => newest(path.join(ROOT, input))),
     newest(path.join(ROOT, dir, 'public')),
     newest(path.join(ROOT, 'shared/src')),
     statSync(path.join(ROOT, dir, 'webpack.config.cjs')).mtimeMs,
     statSync(path.join(ROOT, 'tools/build/webpack-config.cjs')).mtimeMs,
   );
 
-function stale(dir, outDir) {
+function stale({ dir, outDir, inputs = [] }) {
   const marker = path.join(ROOT, dir, outDir, 'mf-manifest.json');
-  return force || !existsSync(marker) || statSync(marker).mtimeMs < sourcesTime(dir);
+  return force || !existsSync(marker) || statSync(marker).mtimeMs < sourcesTime(dir, inputs);
 }
 
-const jobs = [
-  ...REMOTES.map((app) => ({ label: app.dir, dir: app.dir, outDir: 'dist', env: {} })),
-  { label: 'shell', dir: SHELL.dir, outDir: 'dist', env: {} },
-  ...(args.has('--mock')
-    ? [{ label: 'shell (mock)', dir: SHELL.dir, outDir: 'dist-mock', env: { SDP_MOCK: '1' } }]
-    : []),
-].filter((job) => stale(job.dir, job.outDir));
+const STANDALONE_ENV = { SDP_MOCK: '1', SDP_STANDALONE: '1' };
+// Mock builds also carry the msw handlers, and a harness the page template.
+const MOCK_INPUTS = ['mocks/src'];
+const STANDALONE_INPUTS = [...MOCK_INPUTS, 'tools/build/standalone.html'];
+const jobs = (
+  args.has('--standalone')
+    ? REMOTES.map((app) => ({
+        label: `${app.dir} (standalone)`,
+        dir: app.dir,
+        outDir: 'dist-standalone',
+        env: STANDALONE_ENV,
+        inputs: STANDALONE_INPUTS,
+      }))
+    : [
+        ...REMOTES.map((app) => ({ label: app.dir, dir: app.dir, outDir: 'dist', env: {} })),
+        { label: 'shell', dir: SHELL.dir, outDir: 'dist', env: {} },
+        ...(args.has('--mock')
+          ? [
+              {
+                label: 'shell (mock)',
+                dir: SHELL.dir,
+                outDir: 'dist-mock',
+                env: { SDP_MOCK: '1' },
+                inputs: MOCK_INPUTS,
+              },
+            ]
+          : []),
+      ]
+).filter(stale);
 
 function run(job) {
   return new Promise((resolve, reject) => {

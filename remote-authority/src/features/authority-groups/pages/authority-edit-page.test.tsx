@@ -9,7 +9,7 @@ import AuthorityEditPage from './authority-edit-page';
 const server = setupMockServer();
 jest.setTimeout(60_000);
 
-const submitButton = () => screen.getByText(/^更\s?新$/).closest('button')!;
+const submitButton = () => screen.getByText(/^更新$/).closest('button')!;
 
 beforeEach(() => signInAs());
 

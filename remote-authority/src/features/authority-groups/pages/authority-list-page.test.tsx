@@ -63,7 +63,7 @@ describe('権限一覧', () => {
     await findRow('SUS_ADMIN');
 
     await user.type(screen.getByLabelText('キーワード'), 'user');
-    await user.click(screen.getByText(/^検\s?索$/).closest('button')!);
+    await user.click(screen.getByText(/^検索$/).closest('button')!);
 
     await waitFor(() => expect(currentLocation()).toBe(`${LIST}?keyword=user`));
     await screen.findByText('全2件中 1〜2件');
@@ -98,7 +98,7 @@ describe('権限一覧', () => {
 
     await user.click(row.getByRole('button', { name: '取引先マスタ管理者を削除' }));
     const dialog = await findDialog('「取引先マスタ管理者（SUPPLIER_ADMIN）」を削除します。よろしいですか？');
-    await user.click(dialog.getByText('削 除').closest('button')!);
+    await user.click(dialog.getByText('削除').closest('button')!);
 
     expect(await screen.findByText('削除が完了しました')).toBeInTheDocument();
     await screen.findByText('全10件中 1〜10件');
@@ -129,7 +129,7 @@ describe('権限一覧', () => {
     const row = within(await findRow('VIEWER'));
     await user.click(row.getByRole('button', { name: 'ダッシュボード閲覧者を削除' }));
     const dialog = await findDialog('「ダッシュボード閲覧者（VIEWER）」を削除します。よろしいですか？');
-    await user.click(dialog.getByText('削 除').closest('button')!);
+    await user.click(dialog.getByText('削除').closest('button')!);
 
     expect(await screen.findByText('他のデータで使用されているため削除できません')).toBeInTheDocument();
     expect(screen.queryByText('削除が完了しました')).not.toBeInTheDocument();

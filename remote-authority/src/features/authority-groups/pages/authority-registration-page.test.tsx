@@ -7,7 +7,7 @@ import AuthorityRegistrationPage from './authority-registration-page';
 setupMockServer();
 jest.setTimeout(60_000);
 
-const submitButton = () => screen.getByText(/^登\s?録$/).closest('button')!;
+const submitButton = () => screen.getByText(/^登録$/).closest('button')!;
 
 beforeEach(() => signInAs());
 

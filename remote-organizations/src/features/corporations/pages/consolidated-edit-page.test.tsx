@@ -32,7 +32,7 @@ describe('関係会社編集', () => {
 
     await user.clear(name);
     await user.type(name, '日本スチール加工（新）');
-    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    await user.click(screen.getByRole('button', { name: /更新/ }));
     expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
     await waitFor(() =>
       expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
@@ -57,7 +57,7 @@ describe('関係会社編集', () => {
     const corp = await first();
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
     await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue(corp.companyName));
-    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    await user.click(screen.getByRole('button', { name: /更新/ }));
     expect(await screen.findByText(/他のユーザーが先に更新しました/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('事業所登録', () => {
     expect(screen.getByRole('heading', { name: '事業所登録' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('事業所コード'), 'ＴＫＹ');
-    await user.click(screen.getByRole('button', { name: /登\s*録/ }));
+    await user.click(screen.getByRole('button', { name: /登録/ }));
     expect(await screen.findByText('半角英数字とハイフンのみで入力してください')).toBeInTheDocument();
     expect(screen.getByText('事業所名を入力してください')).toBeInTheDocument();
     expect(screen.getByText('グループを入力してください')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('事業所登録', () => {
     await selectOption(user, 'グループ', '機械・インフラグループ');
     await selectOption(user, '統括本部', '電力インフラ本部');
     await selectOption(user, '管理部', '送配電部');
-    await user.click(screen.getByRole('button', { name: /登\s*録/ }));
+    await user.click(screen.getByRole('button', { name: /登録/ }));
 
     expect(await screen.findByText('登録が完了しました')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));

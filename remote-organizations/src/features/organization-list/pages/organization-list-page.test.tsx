@@ -38,7 +38,7 @@ describe('組織一覧', () => {
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?survey_fy=2024' });
     await rowOf('D0111');
     await user.type(screen.getByLabelText('キーワード'), '自動車');
-    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await user.click(screen.getByRole('button', { name: /検索/ }));
     await waitFor(() =>
       expect(location()).toBe(
         '/maintenance/organization-list?survey_fy=2024&keyword=%E8%87%AA%E5%8B%95%E8%BB%8A',
@@ -72,7 +72,7 @@ describe('組織一覧', () => {
     expect(
       await screen.findByText('「福岡出張所（FUK-01）」を削除します。よろしいですか？'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '削 除' }));
+    await user.click(screen.getByRole('button', { name: '削除' }));
     expect(await screen.findByText('削除が完了しました')).toBeInTheDocument();
     await waitFor(() => expect(cell('FUK-01')).toBeNull());
   });
@@ -83,7 +83,7 @@ describe('組織一覧', () => {
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?keyword=D0211' });
     const row = await rowOf('D0211');
     await user.click(within(row).getByRole('button', { name: 'D0211を削除' }));
-    await user.click(await screen.findByRole('button', { name: '削 除' }));
+    await user.click(await screen.findByRole('button', { name: '削除' }));
     expect(await screen.findByText('他のデータで使用されているため削除できません')).toBeInTheDocument();
     expect(cell('D0211')).not.toBeNull();
   });

@@ -11,8 +11,8 @@ setupMockServer();
 jest.setTimeout(120_000);
 
 // antd puts a space between two CJK characters of a button.
-const EDIT = { name: /^編\s?集$/ };
-const SAVE = { name: /^保\s?存$/ };
+const EDIT = { name: /^編集$/ };
+const SAVE = { name: /^保存$/ };
 
 beforeEach(() => signInAs('business@example.com'));
 afterEach(() => setMockDelayFactor(0));

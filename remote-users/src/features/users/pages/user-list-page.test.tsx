@@ -48,7 +48,7 @@ describe('ユーザー一覧', () => {
     await screen.findByText('editor@example.com');
 
     await user.type(searchForm().getByLabelText('フリガナ'), 'タナカ');
-    await user.click(screen.getByRole('button', { name: /検\s*索/ }));
+    await user.click(screen.getByRole('button', { name: /検索/ }));
 
     await waitFor(() =>
       expect(location()).toBe(`/maintenance/user-list?kana=${encodeURIComponent('タナカ')}`),

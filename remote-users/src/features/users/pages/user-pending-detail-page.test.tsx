@@ -26,7 +26,7 @@ describe('承認待ち詳細', () => {
     expect(screen.getByText('新規登録をお願いします')).toBeInTheDocument();
     expect(document.title).toBe('承認待ち詳細 | Sustainability Data Platform');
 
-    await user.click(screen.getByRole('button', { name: /承\s*認$/ }));
+    await user.click(screen.getByRole('button', { name: /承認$/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('コメント'), '問題ありません');
     await user.click(within(dialog).getByRole('button', { name: /承認する/ }));
@@ -52,7 +52,7 @@ describe('承認待ち詳細', () => {
   it('does not let an approver accept their own application', async () => {
     open('U0000012', 2);
     expect(await screen.findByText('自分の申請は承認できません')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /承\s*認$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /承認$/ })).toBeDisabled();
     expect(screen.getByText('現在の登録内容')).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('承認待ち詳細', () => {
     );
     open('U0000061', 1);
     await screen.findByText('user061@example.com');
-    await user.click(screen.getByRole('button', { name: /否\s*認$/ }));
+    await user.click(screen.getByRole('button', { name: /否認$/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /否認する/ }));
     expect(await screen.findByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
     expect(location()).toBe('/maintenance/user-pending-detail-U0000061?apply=1');
@@ -93,7 +93,7 @@ describe('承認待ち詳細', () => {
     );
     open('U0000061', 1);
     await screen.findByText('user061@example.com');
-    await user.click(screen.getByRole('button', { name: /承\s*認$/ }));
+    await user.click(screen.getByRole('button', { name: /承認$/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /承認する/ }));
     expect(
       await screen.findByText('ステータスが不正です（画面を再読み込みしてください）'),

@@ -1,0 +1,8 @@
+export interface Standalone {
+  dir: string;
+  name: string;
+  port: number;
+}
+
+export const STANDALONES: readonly Standalone[];
+export function startStandalones(options?: { host?: string }): Promise<{ stop: () => void }>;
