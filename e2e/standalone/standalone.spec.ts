@@ -35,7 +35,7 @@ test('remote-users alone: an editor sees the list, a registration is checked, th
   await form.getByLabel('名（フリガナ）').fill('カクニン');
   await form.getByLabel('メールアドレス').fill(`alone-${stamp}@example.com`);
   await selectOption(form.getByLabel('グループ', { exact: true }));
-  await selectOption(form.getByLabel('権限グループ', { exact: true }), /VIEWER/);
+  await selectOption(form.getByLabel('権限グループ', { exact: true }), /BUSINESS_COMPANY/);
   await submit.click();
   await expect(page.getByText('登録申請が完了しました')).toBeVisible();
 });
@@ -85,7 +85,7 @@ test('remote-authority alone: a group is checked, then registered and listed', a
   const id = `ALONE_${Date.now().toString(36).toUpperCase()}`;
   await page.getByLabel('権限グループID').fill(id);
   await page.getByLabel('権限グループ名').fill('単体確認グループ');
-  await page.getByText('ユーザーマスタ閲覧').click();
+  await page.getByRole('checkbox', { name: 'ユーザーマスタ閲覧' }).check();
   await submit.click();
   await expect(page.getByText('登録が完了しました')).toBeVisible();
   await page.getByLabel('キーワード').fill(id);
