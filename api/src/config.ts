@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-export interface OidcVerifierConfig {
+interface OidcVerifierConfig {
   /** Expected `iss` claim. */
   issuer: string;
   /** Expected `aud` claim. */

@@ -25,7 +25,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, reason?: Record<string, FieldReason>) =>
+const badRequest = (code: ErrorCode, message: string, reason?: Record<string, FieldReason>) =>
   new AppError(400, code, message, reason);
 export const unauthenticated = () => new AppError(401, 'E-401', MESSAGES.unauthenticated);
 export const forbidden = () => new AppError(403, 'E-403', MESSAGES.accessDenied);
@@ -72,7 +72,7 @@ const MESSAGE_OF: Partial<Record<ErrorCode, string>> = {
 };
 
 /** Maps zod issues to the field-reason vocabulary: missing or empty → REQUIRED, wrong type → TYPE_ERROR. */
-export function validationError(
+function validationError(
   issues: readonly { keyword: string; instancePath: string }[],
   data: unknown,
   prefix = '',
@@ -97,7 +97,7 @@ const UNAVAILABLE_CODES = /^(08\d{3}|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|EPI
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
 
 /** The database went away (restart, failover, network): the request may be retried, so 503, not 500. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   // Duck-typed: socket errors may come from another realm (not `instanceof Error`) or wrapped in an AggregateError.
   if (typeof error !== 'object' || error === null) return false;
   const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
@@ -144,7 +144,7 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   return undefined;
 }
 
-export const errorBody = (error: AppError, requestId: string): ErrorBody => ({
+const errorBody = (error: AppError, requestId: string): ErrorBody => ({
   message: error.message,
   code: error.code,
   ...(error.reason || error.rows

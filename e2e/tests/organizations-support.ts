@@ -54,7 +54,7 @@ export async function exportCsv(page: Page, scope: Locator | Page = page): Promi
 }
 
 /** RFC 4180 cells: quoted or not, "" inside quotes, CRLF rows. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -11,7 +11,6 @@ export interface CspConfig {
   [key: string]: unknown;
 }
 
-export const FRAMEABLE_PATHS: string[];
 export const STRICT_TRANSPORT_SECURITY: string;
 export function originOf(url: unknown): string | null;
 export function policySources(config?: CspConfig): { script: string[]; connect: string[]; frame: string[] };

@@ -13,7 +13,7 @@ const FIREBASE_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'https://s
  * MSAL's silent renewal loads this page of the shell in a hidden iframe (shared/src/auth/microsoft-redirect.ts),
  * so it alone may be framed, and only by the shell itself.
  */
-export const FRAMEABLE_PATHS = ['/auth/microsoft'];
+const FRAMEABLE_PATHS = ['/auth/microsoft'];
 
 /**
  * The origin of an absolute http(s) URL, or null: relative URLs are the page's own origin, and anything that would

@@ -10,7 +10,7 @@ export interface Answer {
   csvHeader: string | undefined;
 }
 
-export interface SideCall {
+interface SideCall {
   as?: string;
   body?: unknown;
   /** Send the caller's CSRF token on non-GET (default true). */

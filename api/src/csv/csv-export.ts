@@ -10,7 +10,7 @@ import {
 } from '@sdp/shared/domain';
 
 /** Rows are read in pages of this size, so an export of any length keeps memory flat. */
-export const EXPORT_PAGE_SIZE = 5000;
+const EXPORT_PAGE_SIZE = 5000;
 
 /** Reads pages until one comes back short. */
 export async function* pagesOf<R>(

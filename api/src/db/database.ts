@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CoreTables } from './tables/core';
 import type { UsersTables } from './tables/users';
 import type { OrganizationsTables } from './tables/organizations';
@@ -7,4 +7,3 @@ import type { SurveysTables } from './tables/surveys';
 /** Every table the server knows; each domain adds its tables in `db/tables/<domain>.ts`. */
 export type Database = CoreTables & UsersTables & OrganizationsTables & SurveysTables;
 export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;

@@ -6,7 +6,7 @@ import type { Db } from './database';
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
-export const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
+const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
   fs
     .readdirSync(dir)
     .filter((name) => MIGRATION_FILE.test(name))

@@ -7,7 +7,7 @@ import { seedSurveys } from './surveys';
 import { seedUsers } from './users';
 
 /** Runs in this order, all in one transaction. A domain adds its seeder here (one line). */
-export const SEEDERS: readonly Seeder[] = [seedCore, seedUsers, seedOrganizations, seedSurveys];
+const SEEDERS: readonly Seeder[] = [seedCore, seedUsers, seedOrganizations, seedSurveys];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { generateDevSigningKey, type DevSigningKey } from '../dev-idp/signing-key';
 import { createTestDb } from './test-db';
 
-export interface CallOptions {
+interface CallOptions {
   /** Signed-in account (e-mail); omitted = anonymous. */
   as?: string;
   body?: unknown;

@@ -25,7 +25,7 @@ export interface UserValues {
   note: string | null;
 }
 
-export interface SeedComment {
+interface SeedComment {
   comment_user_id: string;
   comment: string | null;
   created_date: string;
@@ -128,13 +128,13 @@ const ACCOUNT_KANA: Record<string, [string, string]> = {
 const GENERATED_GROUPS = ['BUSINESS_COMPANY', 'VIEWER', 'ORG_ADMIN', 'VEHICLE', 'USER_EDITOR'] as const;
 
 const DAY_MS = 86_400_000;
-export const daysAgo = (days: number, hour = 9): string =>
+const daysAgo = (days: number, hour = 9): string =>
   new Date(SEED_DATE - days * DAY_MS + hour * 3_600_000).toISOString();
 
 export const userIdOf = (n: number): string => `U${String(n).padStart(7, '0')}`;
 
 /** Organisation values for a group, headquarters and office picked by index. */
-export function organizationValues(
+function organizationValues(
   n: number,
 ): Pick<
   UserValues,

@@ -48,7 +48,7 @@ let userCounter: UserCounter = countSeedAccounts;
 export const setAuthorityGroupUserCounter = (counter: UserCounter | null): void => {
   userCounter = counter ?? countSeedAccounts;
 };
-export const userCountOf = (groupId: string): number => userCounter(groupId);
+const userCountOf = (groupId: string): number => userCounter(groupId);
 
 export const withUserCount = (group: StoredAuthorityGroup): AuthorityGroupDetail => ({
   ...group,

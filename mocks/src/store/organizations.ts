@@ -16,7 +16,7 @@ import {
   type Supplier,
 } from '@sdp/shared/contracts';
 import type { InternalUnitCsvRow, SupplierCsvRow } from '@sdp/shared/domain';
-import { COUNTRIES, HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
+import { COUNTRIES, HEADQUARTERS } from '../data/lookup';
 import {
   CORPORATION_SEED,
   DEPARTMENT_SEED,
@@ -189,7 +189,7 @@ export function findDepartment(year: number, departmentCode: string): InternalUn
   return listInternal(year).find((unit) => unit.department_code === departmentCode && !unit.section_code);
 }
 
-export function findHeadquarter(year: number, code: string) {
+function findHeadquarter(year: number, code: string) {
   const unit = listInternal(year).find((u) => u.headquarter_code === code);
   if (unit) return unit;
   const hq = HEADQUARTERS.find((h) => h.headquarter_code === code);
@@ -535,5 +535,3 @@ export function replaceSuppliers(rows: readonly SupplierCsvRow[]): number {
   }
   return rows.length;
 }
-
-export { INTERNAL_GROUPS };

@@ -2,9 +2,9 @@ import { useSearchParams } from '@sdp/shared/router';
 
 /** Survey years offered (spec §9); a list opens on the latest. */
 export const LATEST_SURVEY_FY = 2025;
-export const EARLIEST_SURVEY_FY = 2021;
+const EARLIEST_SURVEY_FY = 2021;
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PER_PAGE = 20;
 
 export interface ListState<F extends string> {
   surveyFy: number;
@@ -46,7 +46,7 @@ export function parseListState<F extends string>(
 }
 
 /** Writes the state back, keeping other parameters (the tab) and leaving defaults out so links stay short. */
-export function writeListState<F extends string>(
+function writeListState<F extends string>(
   base: URLSearchParams,
   state: ListState<F>,
   filterKeys: readonly F[],

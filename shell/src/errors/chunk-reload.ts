@@ -1,6 +1,6 @@
 /** Spec §9: after a chunk load error the page reloads, at most once per 10 seconds. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-export const CHUNK_RELOAD_KEY = 'sdp-chunk-reload-at';
+const CHUNK_RELOAD_KEY = 'sdp-chunk-reload-at';
 
 const CHUNK_ERROR_PATTERN =
   /Loading (CSS )?chunk [^\s]+ failed|ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|RUNTIME-008|Failed to load script/i;

@@ -14,7 +14,7 @@ interface FatalErrorState {
 }
 
 /** What the global error page shows: the server's message and status, or the fallback text with 500. */
-export function toFatalError(error: unknown): FatalError {
+function toFatalError(error: unknown): FatalError {
   if (isApiError(error)) return { message: error.message || TEXT.fallback, status: error.status || 500 };
   return { message: TEXT.fallback, status: 500 };
 }

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Text, usePageTitle, WarningOutlined } from '@sdp
 import { TEXT } from '../messages';
 import type { FatalError } from './fatal-error-store';
 
-export const GLOBAL_ERROR_HEADING = 'エラーが発生しました';
+const GLOBAL_ERROR_HEADING = 'エラーが発生しました';
 
 /** The spec's global error page: heading, warning icon, message, status code, and a way back to the top page. */
 export function GlobalErrorPage({ error, onBackToTop }: { error: FatalError; onBackToTop: () => void }) {

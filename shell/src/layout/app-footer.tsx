@@ -1,7 +1,7 @@
 import { Flex, Layout, Text } from '@sdp/shared/ui';
 import { getRuntimeConfig } from '@sdp/shared';
 
-export const COPYRIGHT = '© 2024 Sustainability Data Platform. All rights reserved.';
+const COPYRIGHT = '© 2024 Sustainability Data Platform. All rights reserved.';
 
 /** Contact label, the support address from the runtime configuration, and the copyright line. */
 export function AppFooter() {

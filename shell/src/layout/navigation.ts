@@ -6,8 +6,8 @@ export interface HeaderTab {
   path: string;
 }
 
-export const REPORT_MENU_PATH = findRoute('report-menu').path;
-export const MAINTENANCE_MENU_PATH = findRoute('maintenance-menu').path;
+const REPORT_MENU_PATH = findRoute('report-menu').path;
+const MAINTENANCE_MENU_PATH = findRoute('maintenance-menu').path;
 
 const TABS: readonly HeaderTab[] = [
   { key: 'first', label: '可視化', path: REPORT_MENU_PATH },

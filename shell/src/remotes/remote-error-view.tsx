@@ -1,7 +1,7 @@
 import { Button, CloseCircleOutlined, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui';
 import { StatusView } from '../pages/status-view';
 
-export const REMOTE_ERROR_TITLE = '画面を読み込めませんでした';
+const REMOTE_ERROR_TITLE = '画面を読み込めませんでした';
 export const remoteRefusedMessage = (origin: string) =>
   `この画面の配信元（${origin}）は許可されていないため、読み込みを中止しました。システム管理者にお問い合わせください。`;
 

@@ -5,7 +5,7 @@ export type AuthorityOutcome = 'loaded' | 'no-session' | 'not-registered' | 'fai
 let pending: Promise<AuthorityOutcome> | null = null;
 
 /** Loads the roles and classifies the answer: 403 means the user is unknown or inactive and must sign out. */
-export async function refreshAuthority(): Promise<AuthorityOutcome> {
+async function refreshAuthority(): Promise<AuthorityOutcome> {
   if (!getSession().token) return 'no-session';
   try {
     await loadAuthority();

@@ -37,7 +37,7 @@ const resources = () =>
     decoded: entry.decodedBodySize,
   }));
 
-export async function newContext(browser, session) {
+async function newContext(browser, session) {
   const context = await browser.newContext();
   await context.addInitScript(observeLcp);
   if (session)

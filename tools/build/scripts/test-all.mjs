@@ -47,6 +47,8 @@ const pg = ['15', '16', '17'].map((v) => `/usr/lib/postgresql/${v}/bin/initdb`).
 
 stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
 stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+// Exports and files nothing uses (knip.jsonc lists the exceptions and why).
+stage('knip', bin('knip'), ['--include', 'exports,types,files,duplicates', '--no-progress']);
 stage('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 // Jest's default on two cores is one worker; the page tests are CPU-bound, so use both.
 stage('unit', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${tmp}/jest.json`], {

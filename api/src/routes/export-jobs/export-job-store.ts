@@ -12,7 +12,7 @@ import { csvRowValues, type CsvExportColumn } from '@sdp/shared/domain';
 /** How long a token stays valid after the export was started. */
 export const EXPORT_TOKEN_TTL_MS = 30 * 60_000;
 /** Older jobs of the same user are dropped beyond this many, so files on disk stay bounded. */
-export const MAX_JOBS_PER_USER = 5;
+const MAX_JOBS_PER_USER = 5;
 
 export interface ExportJobSpec<R> {
   ownerId: string;

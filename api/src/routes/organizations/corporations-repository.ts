@@ -40,7 +40,7 @@ const corporationsOf = (db: Db) =>
 
 type CorporationRow = Awaited<ReturnType<ReturnType<typeof corporationsOf>['executeTakeFirstOrThrow']>>;
 
-export const toCorporation = (row: CorporationRow): CorporationDetail => ({
+const toCorporation = (row: CorporationRow): CorporationDetail => ({
   id: row.corporation_id,
   survey_fy: row.survey_fy,
   company_code: row.company_code,

@@ -37,7 +37,7 @@ const officesOf = (db: Db) =>
 
 type OfficeRow = Awaited<ReturnType<ReturnType<typeof officesOf>['executeTakeFirstOrThrow']>>;
 
-export const toOffice = (row: OfficeRow): OfficeDetail => ({
+const toOffice = (row: OfficeRow): OfficeDetail => ({
   id: row.office_id,
   survey_fy: row.survey_fy,
   internal_external_class: internalExternalOfOffice(row.office_class as OfficeClass),

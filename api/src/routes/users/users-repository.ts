@@ -16,7 +16,7 @@ import {
 import { iso } from '../../db/audit';
 import type { Db } from '../../db/database';
 
-export const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
+const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
 export interface ListFilters {
   name?: string | undefined;

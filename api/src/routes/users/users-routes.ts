@@ -51,7 +51,7 @@ const checkScope = (scope: 'application' | 'approval', caller: Caller) => {
   if (scope === 'approval' && !canAccess('maintenance-user-list-approval', caller.roles)) throw forbidden();
 };
 /** Licences the organisation holds (spec §9 mock: 100); configurable per deployment. */
-export const activeLicences = (): number => Number(process.env.USER_LICENCES ?? 100);
+const activeLicences = (): number => Number(process.env.USER_LICENCES ?? 100);
 
 const ACTION_SCHEMAS = {
   regist: userRegistRequestSchema,

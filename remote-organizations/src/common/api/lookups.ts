@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { api } from '@sdp/shared';
 import type { z } from 'zod';
 import type {
   countryListResponseSchema,
@@ -8,13 +8,10 @@ import type {
   headquartersResponseSchema,
 } from '@sdp/shared/contracts';
 
-export type Department = Camel<z.infer<typeof departmentsResponseSchema>>['departments'][number];
-export type Country = Camel<z.infer<typeof countryListResponseSchema>>['countries'][number];
-
-export const lookupsKey = ['organizations', 'lookups'] as const;
+const lookupsKey = ['organizations', 'lookups'] as const;
 const LOOKUP_STALE_MS = 5 * 60_000;
 
-export const groupsQueryOptions = (surveyFy: number) =>
+const groupsQueryOptions = (surveyFy: number) =>
   queryOptions({
     queryKey: [...lookupsKey, 'groups', surveyFy],
     queryFn: () =>

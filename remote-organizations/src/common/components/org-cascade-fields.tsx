@@ -15,8 +15,7 @@ export interface CascadeLabels {
   department?: string;
 }
 
-export const codeAndName = (code: string | null, name: string | null) =>
-  [code, name].filter(Boolean).join(' ');
+const codeAndName = (code: string | null, name: string | null) => [code, name].filter(Boolean).join(' ');
 
 /**
  * Cascading selects group → headquarters → department of one survey year (DESIGN.md §5). Choosing a level clears

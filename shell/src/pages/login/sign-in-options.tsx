@@ -13,9 +13,10 @@ export interface SignInButtonProps {
  * Sign-in button per external provider, shown when the runtime configuration lists it and the bootstrap
  * registered its provider; the development picker is handled below because it needs its IdP address.
  */
-export const SIGN_IN_BUTTONS: Partial<
-  Record<Exclude<AuthProviderId, 'dev'>, ComponentType<SignInButtonProps>>
-> = { microsoft: MicrosoftSignInButton, google: GoogleSignInButton };
+const SIGN_IN_BUTTONS: Partial<Record<Exclude<AuthProviderId, 'dev'>, ComponentType<SignInButtonProps>>> = {
+  microsoft: MicrosoftSignInButton,
+  google: GoogleSignInButton,
+};
 
 /** Every sign-in way the runtime configuration enables, external providers first. */
 export function SignInOptions(props: SignInButtonProps) {

@@ -10,7 +10,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('ja-JP', {
   minute: '2-digit',
 });
 
-export function formatDateTime(value: string | null | undefined): string {
+function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);

@@ -6,7 +6,7 @@ import {
 } from '../api/get-authority-groups';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PER_PAGE = 20;
 
 const positiveInt = (text: string | null): number | undefined => {
   const value = Number(text);

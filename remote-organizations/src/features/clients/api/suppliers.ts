@@ -9,7 +9,7 @@ export type Supplier = Camel<SupplierListWire>['suppliers'][number];
 export const suppliersKey = ['suppliers'] as const;
 
 /** GET /suppliers: the clients of a survey year. */
-export const suppliersQueryOptions = (query: Record<string, QueryValue>) =>
+const suppliersQueryOptions = (query: Record<string, QueryValue>) =>
   queryOptions<Camel<SupplierListWire>>({
     queryKey: [...suppliersKey, query],
     queryFn: () => api.get<SupplierListWire>('/suppliers', { query }),

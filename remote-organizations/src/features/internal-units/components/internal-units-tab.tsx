@@ -15,7 +15,7 @@ import { internalUnits, type InternalUnit } from '../api/internal-units';
 const FILTERS = ['groupCode', 'keyword'] as const;
 
 /** Column names of the internal unit CSV, for the rejected rows of an upload. */
-export const INTERNAL_CSV_LABELS: Record<string, string> = {
+const INTERNAL_CSV_LABELS: Record<string, string> = {
   surveyFy: '調査年度',
   groupCode: 'グループコード',
   groupName: 'グループ名',

@@ -1,5 +1,5 @@
 import { useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { api } from '@sdp/shared';
 
 /** Wire shape of headquartersResponseSchema (@sdp/shared/contracts); zod stays out of this bundle. */
 interface HeadquartersResponse {
@@ -10,7 +10,6 @@ interface HeadquartersResponse {
     headquarter_name: string | null;
   }[];
 }
-export type Headquarters = Camel<HeadquartersResponse>['headquarters'];
 
 /** Headquarters of a survey year, for the list's filter. */
 export const useHeadquarters = (surveyFy: number) =>

@@ -1,5 +1,5 @@
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PER_PAGE = 20;
 
 export type UserListTab = 'users' | 'application' | 'approval';
 
