@@ -6,7 +6,10 @@ export interface YearAndPrevious<T> {
   previous: readonly T[];
 }
 
-type Common = Pick<OrganizationRow, 'curr_survey_target_class' | 'curr_location_type' | 'exclusion_reason' | 'notes'>;
+type Common = Pick<
+  OrganizationRow,
+  'curr_survey_target_class' | 'curr_location_type' | 'exclusion_reason' | 'notes'
+>;
 
 const surveyOf = (record: {
   survey_target_class: number | null;
@@ -45,32 +48,40 @@ export const organizationRows = (
   offices: YearAndPrevious<OfficeDetail>,
   corporations: YearAndPrevious<CorporationDetail>,
 ): OrganizationRow[] => [
-  ...withPrevious(offices, (office) => office.office_code, (office) => ({
-    kind: 'office',
-    survey_fy: office.survey_fy,
-    headquarter_code: office.supervision_code,
-    headquarter_name: office.supervision_name,
-    department_code: office.admin_code,
-    department_name: office.admin_name,
-    company_code: office.office_code,
-    company_name: office.office_name,
-    country_code: office.country_code,
-    country_name: office.country_name,
-    business_content: null,
-    ...surveyOf(office),
-  })),
-  ...withPrevious(corporations, (corp) => corp.company_code, (corp) => ({
-    kind: 'corp',
-    survey_fy: corp.survey_fy,
-    headquarter_code: corp.headquarter_code,
-    headquarter_name: corp.headquarter_name,
-    department_code: corp.department_code,
-    department_name: corp.department_name,
-    company_code: corp.company_code,
-    company_name: corp.company_name,
-    country_code: corp.country_code,
-    country_name: corp.country_name,
-    business_content: corp.business_content,
-    ...surveyOf(corp),
-  })),
+  ...withPrevious(
+    offices,
+    (office) => office.office_code,
+    (office) => ({
+      kind: 'office',
+      survey_fy: office.survey_fy,
+      headquarter_code: office.supervision_code,
+      headquarter_name: office.supervision_name,
+      department_code: office.admin_code,
+      department_name: office.admin_name,
+      company_code: office.office_code,
+      company_name: office.office_name,
+      country_code: office.country_code,
+      country_name: office.country_name,
+      business_content: null,
+      ...surveyOf(office),
+    }),
+  ),
+  ...withPrevious(
+    corporations,
+    (corp) => corp.company_code,
+    (corp) => ({
+      kind: 'corp',
+      survey_fy: corp.survey_fy,
+      headquarter_code: corp.headquarter_code,
+      headquarter_name: corp.headquarter_name,
+      department_code: corp.department_code,
+      department_name: corp.department_name,
+      company_code: corp.company_code,
+      company_name: corp.company_name,
+      country_code: corp.country_code,
+      country_name: corp.country_name,
+      business_content: corp.business_content,
+      ...surveyOf(corp),
+    }),
+  ),
 ];
