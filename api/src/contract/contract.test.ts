@@ -25,6 +25,8 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /organizations/internal/departments': { survey_fy: '2025' },
   'GET /survey_result': { survey_fy: '2025' },
   'GET /cars': { survey_fy: '2025' },
+  'GET /cars/export': { survey_fy: '2025' },
+  'GET /survey_result/export': { survey_fy: '2025' },
   'GET /organizations/survey_target': { survey_fy: '2025' },
   'GET /organizations/survey_target/export': { survey_fy: '2025' },
   'GET /reports/survey_coverage': { survey_fy: '2025' },

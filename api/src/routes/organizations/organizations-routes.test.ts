@@ -212,9 +212,9 @@ describe('organisation CSV', () => {
       '組織.csv',
       sjis(lines(INTERNAL_HEADER, row('Y0001'), row('Y0002'))),
     );
-    expect(a.json()).toEqual({ imported_count: 2 });
+    expect(a.json()).toMatchObject({ dry_run: false, imported_count: 2, added: 2, changed: 0, removed: 0 });
     const b = await upload('/organizations/upload/csv', 'org.csv', bom(lines(INTERNAL_HEADER, row('Y0003'))));
-    expect(b.json()).toEqual({ imported_count: 1 });
+    expect(b.json()).toMatchObject({ imported_count: 1, added: 1 });
     const list = await t().call('GET', '/organizations/internal', {
       as: ACCOUNTS.org,
       query: { survey_fy: 2024, keyword: '取込部' },
@@ -318,8 +318,9 @@ describe('suppliers', () => {
       code: 'W-001',
       error_item: { rows: [{ line: 2, field: 'department_code' }] },
     });
+    const before = (await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } })).json();
     const ok = await upload('/suppliers/upload', 's.csv', bom(lines(SUPPLIER_HEADER, row)));
-    expect(ok.json()).toEqual({ imported_count: 1 });
+    expect(ok.json()).toMatchObject({ imported_count: 1, added: 1, removed: before.total });
     const list = await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } });
     expect(list.json()).toMatchObject({
       total: 1,

@@ -6,6 +6,7 @@ import {
   corporationListQuerySchema,
   corporationListResponseSchema,
   corporationUpdateSchema,
+  csvUploadQuerySchema,
   csvUploadResponseSchema,
   deleteBodySchema,
   departmentsQuerySchema,
@@ -35,7 +36,8 @@ import { conflict, duplicate, forbidden, inUse, invalidValue, notFound } from '.
 import { canAccess } from '@sdp/shared/routes';
 import { pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { pagesOf, sendCsv } from '../../csv/csv-export';
-import { readCsvUpload } from '../../csv/csv-import';
+import { runCsvUpload } from '../../csv/upload/run-csv-upload';
+import { INTERNAL_UNIT_UPLOAD } from './internal-unit-upload';
 import * as internal from './internal-repository';
 import * as offices from './offices-repository';
 import * as corps from './corporations-repository';
@@ -285,14 +287,17 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- CSV
   app.post(
     '/organizations/upload/csv',
-    { schema: { tags: TAGS, response: { 200: csvUploadResponseSchema } } },
-    async (request) => {
-      const records = await readCsvUpload(request, INTERNAL_UNIT_CSV);
-      await app.db
-        .transaction()
-        .execute((tx) => internal.importInternalRows(tx, records, callerOf(request).userId));
-      return { imported_count: records.length };
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'multipart の file に社内組織CSV。組織を追加し、既存の組織（年度・部コード・課コード）の名称を更新する。削除はしない。' +
+          'dry_run=true では登録せず、追加・変更の件数を返す。',
+        querystring: csvUploadQuerySchema,
+        response: { 200: csvUploadResponseSchema },
+      },
     },
+    async (request) => runCsvUpload(app, request, INTERNAL_UNIT_UPLOAD, { dryRun: request.query.dry_run }),
   );
   app.get(
     '/organizations/info/export',

@@ -58,12 +58,12 @@ describe('survey result upload', () => {
         lines(
           HEADER,
           `2024,office,${office.office_code},電力,120000,kWh,52.8`,
-          `2024,corp,${corp},都市ガス,1000,m3,2.2`,
+          `2024,関係会社,${corp},都市ガス,1000,m3,2.2`,
         ),
       ),
     );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ imported_count: 2 });
+    expect(first.json()).toMatchObject({ imported_count: 2, added: 2 });
     const listed = (await list()).json();
     expect(listed.total).toBe(2);
     expect(listed.total_emissions).toBe(55);
