@@ -1,5 +1,10 @@
 import { HttpResponse } from 'msw';
-import { CSV_UPLOAD_MAX_BYTES, MESSAGES, type CsvUploadResponse, type ErrorBody } from '@sdp/shared/contracts';
+import {
+  CSV_UPLOAD_MAX_BYTES,
+  MESSAGES,
+  type CsvUploadResponse,
+  type ErrorBody,
+} from '@sdp/shared/contracts';
 import { diffCsvUpload, importCsv, type CsvImportDefinition, type CsvValue } from '@sdp/shared/domain';
 import { errorResponse } from '../lib';
 

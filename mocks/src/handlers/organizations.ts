@@ -31,7 +31,13 @@ import {
   type InternalUnit,
   type Supplier,
 } from '@sdp/shared/contracts';
-import { exportColumnsOf, exportFileName, INTERNAL_UNIT_CSV, ORGANIZATION_ROW_EXPORT, SUPPLIER_CSV } from '@sdp/shared/domain';
+import {
+  exportColumnsOf,
+  exportFileName,
+  INTERNAL_UNIT_CSV,
+  ORGANIZATION_ROW_EXPORT,
+  SUPPLIER_CSV,
+} from '@sdp/shared/domain';
 import {
   apiPath,
   conflict,

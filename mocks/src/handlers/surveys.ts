@@ -130,7 +130,12 @@ export const surveysHandlers: HttpHandler[] = [
       await mockDelay('write');
       const rows = filterTargets(filter);
       const fileName = exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy);
-      const job = startExport(session.account.email, fileName, toCsv(SURVEY_TARGET_EXPORT, rows), rows.length);
+      const job = startExport(
+        session.account.email,
+        fileName,
+        toCsv(SURVEY_TARGET_EXPORT, rows),
+        rows.length,
+      );
       return HttpResponse.json(exportJobSchema.parse(jobToWire(job)), { status: 202 });
     }),
   ),
@@ -159,7 +164,9 @@ export const surveysHandlers: HttpHandler[] = [
       const rows = store
         .listSurveyResults(query.survey_fy)
         .filter((r) => !query.kind || r.kind === query.kind)
-        .sort((a, b) => `${a.kind}\t${a.code}\t${a.category}`.localeCompare(`${b.kind}\t${b.code}\t${b.category}`));
+        .sort((a, b) =>
+          `${a.kind}\t${a.code}\t${a.category}`.localeCompare(`${b.kind}\t${b.code}\t${b.category}`),
+        );
       return csvResponse(
         exportColumnsOf(SURVEY_RESULT_CSV),
         rows,

@@ -46,7 +46,11 @@ export const vehiclesHandlers: HttpHandler[] = [
         .listVehicles(query.survey_fy)
         .filter((v) => !query.office_code || v.office_code === query.office_code);
       const ordered = pageOf(rows, { page: 1, per_page: rows.length || 1 }, SORTS, 'office_code').items;
-      return csvResponse(exportColumnsOf(VEHICLE_CSV), ordered, exportFileName(VEHICLE_CSV.fileName, query.survey_fy));
+      return csvResponse(
+        exportColumnsOf(VEHICLE_CSV),
+        ordered,
+        exportFileName(VEHICLE_CSV.fileName, query.survey_fy),
+      );
     }),
   ),
   http.post(

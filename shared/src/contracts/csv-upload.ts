@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { MAX_LISTED_REMOVED_ROWS } from './constants';
+
 /** `?dry_run=true` on every CSV upload: the same checks and the same answer, nothing written (DESIGN §7). */
 export const csvUploadQuerySchema = z.object({
   dry_run: z

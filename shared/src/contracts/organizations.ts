@@ -293,4 +293,3 @@ export const organizationRowSchema = z.object({
   notes: z.string().nullable(),
 });
 export type OrganizationRow = z.infer<typeof organizationRowSchema>;
-

@@ -41,8 +41,9 @@ export const stagedColumns = <T extends Record<string, CsvValue>>(target: Upload
 ];
 
 /** Columns written to the table. */
-export const writtenColumns = <T extends Record<string, CsvValue>>(target: UploadTarget<T>): readonly string[] =>
-  target.writes ?? target.values;
+export const writtenColumns = <T extends Record<string, CsvValue>>(
+  target: UploadTarget<T>,
+): readonly string[] => target.writes ?? target.values;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { InternalCreate, InternalListQuery, InternalUnit } from '@sdp/shared/contracts';
-import type { InternalUnitCsvRow } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 
 const SORTS = {

@@ -12,7 +12,14 @@ export const INTERNAL_UNIT_UPLOAD: UploadTarget<InternalUnitCsvRow> = {
   table: 'internal_organizations',
   staging: 'csv_staging_internal_units',
   nullableKeys: ['section_code'],
-  values: ['group_code', 'group_name', 'headquarter_code', 'headquarter_name', 'department_name', 'section_name'],
+  values: [
+    'group_code',
+    'group_name',
+    'headquarter_code',
+    'headquarter_name',
+    'department_name',
+    'section_name',
+  ],
   writes: ['group_code', 'headquarter_code', 'department_name', 'section_name'],
   compareFrom: `(SELECT o.survey_fy, o.department_code, o.section_code, o.group_code, g.group_name,
       o.headquarter_code, h.headquarter_name, o.department_name, o.section_name
@@ -30,7 +37,9 @@ export const INTERNAL_UNIT_UPLOAD: UploadTarget<InternalUnitCsvRow> = {
       SELECT DISTINCT ON (survey_fy, headquarter_code) survey_fy, group_code, headquarter_code, headquarter_name
       FROM csv_staging_internal_units WHERE upload_id = ${uploadId}
       ON CONFLICT (survey_fy, headquarter_code)
-        DO UPDATE SET group_code = excluded.group_code, headquarter_name = excluded.headquarter_name`.execute(tx);
+        DO UPDATE SET group_code = excluded.group_code, headquarter_name = excluded.headquarter_name`.execute(
+      tx,
+    );
   },
   versioned: true,
   userColumns: ['created_user_id', 'updated_user_id'],

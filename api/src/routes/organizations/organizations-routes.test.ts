@@ -318,7 +318,9 @@ describe('suppliers', () => {
       code: 'W-001',
       error_item: { rows: [{ line: 2, field: 'department_code' }] },
     });
-    const before = (await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } })).json();
+    const before = (
+      await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } })
+    ).json();
     const ok = await upload('/suppliers/upload', 's.csv', bom(lines(SUPPLIER_HEADER, row)));
     expect(ok.json()).toMatchObject({ imported_count: 1, added: 1, removed: before.total });
     const list = await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } });

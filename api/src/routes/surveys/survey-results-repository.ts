@@ -85,7 +85,12 @@ export async function* exportSurveyResults(
         eb(eb.refTuple('r.kind', 'r.code', 'r.category'), '>', eb.tuple(kind, code, category)),
       );
     }
-    const rows = await query.orderBy('r.kind').orderBy('r.code').orderBy('r.category').limit(pageSize).execute();
+    const rows = await query
+      .orderBy('r.kind')
+      .orderBy('r.code')
+      .orderBy('r.category')
+      .limit(pageSize)
+      .execute();
     if (rows.length > 0) yield rows.map(toResult);
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;

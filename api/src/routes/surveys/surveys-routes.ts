@@ -62,7 +62,12 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const filter = request.query;
       const pages = pagesOf((limit, offset) => pageOfTargets(app.db, filter, limit, offset));
-      return sendCsv(reply, exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy), SURVEY_TARGET_EXPORT, pages);
+      return sendCsv(
+        reply,
+        exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy),
+        SURVEY_TARGET_EXPORT,
+        pages,
+      );
     },
   );
   app.post(
@@ -108,7 +113,8 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        description: '調査年度の調査結果をアップロードと同じ列のCSVで出力する（編集してそのままアップロードできる）。',
+        description:
+          '調査年度の調査結果をアップロードと同じ列のCSVで出力する（編集してそのままアップロードできる）。',
         querystring: surveyResultExportQuerySchema,
       },
     },

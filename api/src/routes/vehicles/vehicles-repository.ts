@@ -75,7 +75,11 @@ export async function* exportVehicles(
         eb(eb.refTuple('v.office_code', 'v.registration_number'), '>', eb.tuple(office, number)),
       );
     }
-    const rows = await query.orderBy('v.office_code').orderBy('v.registration_number').limit(pageSize).execute();
+    const rows = await query
+      .orderBy('v.office_code')
+      .orderBy('v.registration_number')
+      .limit(pageSize)
+      .execute();
     if (rows.length > 0) yield rows.map(toVehicle);
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;

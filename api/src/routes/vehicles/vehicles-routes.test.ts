@@ -94,7 +94,12 @@ describe('vehicles upload', () => {
       ),
     );
     const file = bom(
-      lines(HEADER, `2024,${office},K-1,軽トラ,ガソリン,10,100`, `2024,${office},K-2,軽トラ,電気,20,200`, `2024,${office},K-4,バン,軽油,5,`),
+      lines(
+        HEADER,
+        `2024,${office},K-1,軽トラ,ガソリン,10,100`,
+        `2024,${office},K-2,軽トラ,電気,20,200`,
+        `2024,${office},K-4,バン,軽油,5,`,
+      ),
     );
     const dry = await upload('cars.csv', file, ACCOUNTS.vehicle, true);
     expect(dry.statusCode).toBe(200);
@@ -107,23 +112,40 @@ describe('vehicles upload', () => {
       removed: 1,
       removed_rows: [[2024, office, 'K-3', '軽トラ', '軽油', 30, null]],
     });
-    const stored = (await list()).json().vehicles.map((v: { registration_number: string }) => v.registration_number);
+    const stored = (await list())
+      .json()
+      .vehicles.map((v: { registration_number: string }) => v.registration_number);
     expect(stored).toEqual(['K-1', 'K-2', 'K-3']);
 
     const done = await upload('cars.csv', file);
     expect(done.json()).toMatchObject({ dry_run: false, added: 1, changed: 1, unchanged: 1, removed: 1 });
     const after = (await list()).json().vehicles;
-    expect(after.map((v: { registration_number: string }) => v.registration_number)).toEqual(['K-1', 'K-2', 'K-4']);
-    expect(after.find((v: { registration_number: string }) => v.registration_number === 'K-2').fuel_type).toBe('電気');
+    expect(after.map((v: { registration_number: string }) => v.registration_number)).toEqual([
+      'K-1',
+      'K-2',
+      'K-4',
+    ]);
+    expect(
+      after.find((v: { registration_number: string }) => v.registration_number === 'K-2').fuel_type,
+    ).toBe('電気');
   });
 
-  it('exports the year with the upload\'s columns, and the export uploads back as no change', async () => {
+  it("exports the year with the upload's columns, and the export uploads back as no change", async () => {
     const office = await anOffice();
     await upload(
       'cars.csv',
-      sjis(lines(HEADER, `2024,${office},"品川 1,2",ハイエース,軽油,1000.5,8000`, `2024,${office},=EV,リーフ,電気,500,`)),
+      sjis(
+        lines(
+          HEADER,
+          `2024,${office},"品川 1,2",ハイエース,軽油,1000.5,8000`,
+          `2024,${office},=EV,リーフ,電気,500,`,
+        ),
+      ),
     );
-    const exported = await t().call('GET', '/cars/export', { as: ACCOUNTS.vehicle, query: { survey_fy: 2024 } });
+    const exported = await t().call('GET', '/cars/export', {
+      as: ACCOUNTS.vehicle,
+      query: { survey_fy: 2024 },
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
     const text = exported.rawPayload.toString('utf-8');

@@ -35,7 +35,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        description: '調査年度の車両をアップロードと同じ列のCSVで出力する（編集してそのままアップロードできる）。',
+        description:
+          '調査年度の車両をアップロードと同じ列のCSVで出力する（編集してそのままアップロードできる）。',
         querystring: vehicleExportQuerySchema,
       },
     },

@@ -2,12 +2,14 @@ import type { CsvUploadResponse } from '../../contracts/csv-upload';
 import { MAX_LISTED_REMOVED_ROWS } from '../../contracts/constants';
 import { csvRecordKey, exportCell, type CsvImportDefinition, type CsvValue } from './columns';
 
-const compareKeys = <T extends Record<string, CsvValue>>(keys: readonly (keyof T & string)[]) =>
+const compareKeys =
+  <T extends Record<string, CsvValue>>(keys: readonly (keyof T & string)[]) =>
   (a: T, b: T): number => {
     for (const key of keys) {
       const x = a[key] ?? '';
       const y = b[key] ?? '';
-      if (x !== y) return typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : 1;
+      if (x !== y)
+        return typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : 1;
     }
     return 0;
   };
@@ -32,7 +34,9 @@ export function diffCsvUpload<T extends Record<string, CsvValue>>(
     seen.add(key);
     const before = byKey.get(key);
     if (!before) added += 1;
-    else if (definition.columns.some((c) => !keys.has(c.key) && (before[c.key] ?? null) !== (record[c.key] ?? null)))
+    else if (
+      definition.columns.some((c) => !keys.has(c.key) && (before[c.key] ?? null) !== (record[c.key] ?? null))
+    )
       changed += 1;
   }
   const years = new Set(incoming.map((record) => record.survey_fy));

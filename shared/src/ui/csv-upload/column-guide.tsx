@@ -12,7 +12,12 @@ export function CsvColumnGuide({ columns }: { columns: readonly CsvColumn<string
       dataSource={[...columns]}
       columns={[
         { title: '列（見出し）', dataIndex: 'header', width: 200 },
-        { title: '必須', key: 'required', width: 70, render: (_, column) => (column.required ? '必須' : '任意') },
+        {
+          title: '必須',
+          key: 'required',
+          width: 70,
+          render: (_, column) => (column.required ? '必須' : '任意'),
+        },
         { title: '入力できる値', key: 'takes', render: (_, column) => describeCsvColumn(column) },
       ]}
     />

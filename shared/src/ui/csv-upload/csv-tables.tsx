@@ -6,7 +6,15 @@ import type { CsvColumn, CsvValue } from '@sdp/shared/domain';
 type Columns = readonly Pick<CsvColumn<string>, 'key' | 'header'>[];
 
 /** Rows as the export writes them (arrays of cells in the upload's column order), under the upload's headers. */
-export function CsvRowsTable({ columns, rows, label }: { columns: Columns; rows: CsvValue[][]; label: string }) {
+export function CsvRowsTable({
+  columns,
+  rows,
+  label,
+}: {
+  columns: Columns;
+  rows: CsvValue[][];
+  label: string;
+}) {
   // A fixed-header table (scroll.y) renders two <table>s; one table scrolling in its box keeps one name.
   return (
     <div style={{ maxHeight: 320, overflow: 'auto' }}>

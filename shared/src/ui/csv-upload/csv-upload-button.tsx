@@ -22,7 +22,7 @@ export function CsvUploadButton({
         title={title}
         width={960}
         onCancel={() => setOpen(false)}
-        footer={null}
+        footer={<Button onClick={() => setOpen(false)}>閉じる</Button>}
         destroyOnHidden
       >
         <CsvUploadPanel

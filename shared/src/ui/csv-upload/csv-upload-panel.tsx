@@ -70,7 +70,11 @@ export function CsvUploadPanel({ path, definition, onImported }: CsvUploadPanelP
         >
           <Button icon={<UploadOutlined />}>ファイルを選択</Button>
         </Upload>
-        <Button type="primary" onClick={() => file && void check(file)} disabled={!file || step.kind === 'sending'}>
+        <Button
+          type="primary"
+          onClick={() => file && void check(file)}
+          disabled={!file || step.kind === 'sending'}
+        >
           内容を確認
         </Button>
       </Flex>

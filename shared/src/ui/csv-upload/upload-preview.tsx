@@ -5,7 +5,13 @@ import { changesNothing, summaryOf } from './upload-summary';
 import type { UploadAnswer } from './use-csv-upload';
 
 /** The removed rows the server listed, with a note when it listed only the first of them. */
-export function RemovedRows({ columns, answer }: { columns: readonly CsvColumn<string>[]; answer: UploadAnswer }) {
+export function RemovedRows({
+  columns,
+  answer,
+}: {
+  columns: readonly CsvColumn<string>[];
+  answer: UploadAnswer;
+}) {
   const more = answer.removed - answer.removedRows.length;
   return (
     <>

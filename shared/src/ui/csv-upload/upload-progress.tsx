@@ -2,10 +2,18 @@ import { Progress, Typography } from 'antd';
 import type { UploadProgress } from '@sdp/shared';
 
 const size = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Bytes sent while the file goes up, then the server's turn (it reads and checks the whole file). */
-export function CsvUploadProgress({ progress, dryRun }: { progress: UploadProgress | null; dryRun: boolean }) {
+export function CsvUploadProgress({
+  progress,
+  dryRun,
+}: {
+  progress: UploadProgress | null;
+  dryRun: boolean;
+}) {
   const total = progress?.total ?? null;
   const sent = progress?.loaded ?? 0;
   const allSent = total !== null && sent >= total;

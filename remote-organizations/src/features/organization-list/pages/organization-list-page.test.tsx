@@ -124,7 +124,9 @@ describe('組織一覧', () => {
 
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     // Node's File, not jsdom's: the request body is Node's FormData, which takes only its own blobs.
-    fireEvent.change(input, { target: { files: [new NodeFile(['調査年度\r\n'], '組織.csv') as unknown as File] } });
+    fireEvent.change(input, {
+      target: { files: [new NodeFile(['調査年度\r\n'], '組織.csv') as unknown as File] },
+    });
     await user.click(within(dialog).getByRole('button', { name: '内容を確認' }));
     expect(await within(dialog).findByText(/エラー2件/)).toBeInTheDocument();
     const rows = within(within(dialog).getByRole('table', { name: 'エラー行' })).getAllByRole('row');

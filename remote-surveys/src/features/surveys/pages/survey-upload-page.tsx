@@ -71,7 +71,11 @@ export default function SurveyUploadPage() {
                 hideOnSinglePage: true,
               }}
               columns={[
-                { title: '区分', dataIndex: 'kind', render: (kind: 'office' | 'corp') => SURVEY_TARGET_KIND_LABELS[kind] ?? kind },
+                {
+                  title: '区分',
+                  dataIndex: 'kind',
+                  render: (kind: 'office' | 'corp') => SURVEY_TARGET_KIND_LABELS[kind] ?? kind,
+                },
                 { title: 'コード', dataIndex: 'code' },
                 { title: '名称', dataIndex: 'name' },
                 { title: '排出区分', dataIndex: 'category' },

@@ -6,7 +6,7 @@ import { findDialog, renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
 
 setupMockServer();
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
 const BOM = '\uFEFF';
@@ -56,7 +56,9 @@ it('checks a file first, shows what it adds, then registers it and lists the veh
 
 it('lists the rows an upload would remove and asks before removing them', async () => {
   renderPage(<VehicleUploadPage />);
-  await chooseAndCheck(csv('a.csv', '2025,TKY-HQ,K-1,軽トラ,ガソリン,10,100', '2025,TKY-HQ,K-2,バン,軽油,20,'));
+  await chooseAndCheck(
+    csv('a.csv', '2025,TKY-HQ,K-1,軽トラ,ガソリン,10,100', '2025,TKY-HQ,K-2,バン,軽油,20,'),
+  );
   await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
   expect(await screen.findByText(/a\.csv：2件を登録しました/)).toBeInTheDocument();
 
