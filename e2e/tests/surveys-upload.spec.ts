@@ -17,11 +17,11 @@ test('survey results: a file with errors lists each bad row and imports nothing,
   await checkCsv(
     page,
     csvFile('results-bad.csv', [
-        HEADER,
-        '2021,office,OF-0101,電力,120000,kWh,52.8',
-        '2021,office,NO-SUCH,電力,1000,kWh,0.4',
-        '2021,office,OF-0201,電力,abc,kWh,1.0',
-      ]),
+      HEADER,
+      '2021,office,OF-0101,電力,120000,kWh,52.8',
+      '2021,office,NO-SUCH,電力,1000,kWh,0.4',
+      '2021,office,OF-0201,電力,abc,kWh,1.0',
+    ]),
   );
   await expect(page.getByRole('heading', { name: 'エラー内容' })).toBeVisible();
   const errors = page.getByRole('table', { name: 'エラー行' });

@@ -43,7 +43,10 @@ test('vehicles: a bad row is reported and nothing is imported, the fixed file im
   await expect(vehicles.getByRole('row')).toHaveCount(3);
 
   // One row left in the file: the check says the other vehicle goes, lists it, and nothing is written yet.
-  await checkCsv(page, csvFile('cars-one.csv', [HEADER, `2021,${office},品川300あ0001,営業車,ガソリン,750,9000`]));
+  await checkCsv(
+    page,
+    csvFile('cars-one.csv', [HEADER, `2021,${office},品川300あ0001,営業車,ガソリン,750,9000`]),
+  );
   await expect(page.getByRole('status', { name: '確認結果' })).toHaveText(
     '1行：追加 0件・変更 1件・削除 1件・変更なし 0件',
   );

@@ -229,7 +229,10 @@ describe('CSV uploads answer alike on both sides', () => {
 
   it('a dry run writes nothing on either side, and the upload itself answers the same shape', async () => {
     for (const side of sides()) {
-      const content = Buffer.from(`\uFEFF${HEADER}\r\n2025,${await officeOf(side)},C-1,車,軽油,1,\r\n`, 'utf-8');
+      const content = Buffer.from(
+        `\uFEFF${HEADER}\r\n2025,${await officeOf(side)},C-1,車,軽油,1,\r\n`,
+        'utf-8',
+      );
       const file = { name: 'cars.csv', content };
       const before = await side.call('GET', '/cars?survey_fy=2025', { as: ACCOUNTS.vehicle });
       const dry = await side.call('POST', '/cars/upload?dry_run=true', { as: ACCOUNTS.vehicle, file });

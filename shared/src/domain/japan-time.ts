@@ -7,8 +7,12 @@ const inJapan = tz(JAPAN_TIME_ZONE);
 
 type Instant = string | number | Date | null | undefined;
 
-const formatIn = (pattern: string) => (value: Instant): string =>
-  value === null || value === undefined || value === '' ? '' : format(new Date(value), pattern, { in: inJapan });
+const formatIn =
+  (pattern: string) =>
+  (value: Instant): string =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : format(new Date(value), pattern, { in: inJapan });
 
 /** `2026/11/24`, as the screens show a date. */
 export const formatJapanDate = formatIn('yyyy/MM/dd');

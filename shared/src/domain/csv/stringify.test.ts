@@ -31,8 +31,12 @@ describe('CSV export', () => {
 
   it('dates the file name in Japan time', () => {
     // 15:30 UTC on 4 January is already 5 January in Japan.
-    expect(exportFileName('取引先一覧', 2025, new Date('2026-01-04T15:30:00Z'))).toBe('取引先一覧_2025_20260105.csv');
-    expect(exportFileName('ユーザー一覧', null, new Date('2026-01-04T14:59:00Z'))).toBe('ユーザー一覧_20260104.csv');
+    expect(exportFileName('取引先一覧', 2025, new Date('2026-01-04T15:30:00Z'))).toBe(
+      '取引先一覧_2025_20260105.csv',
+    );
+    expect(exportFileName('ユーザー一覧', null, new Date('2026-01-04T14:59:00Z'))).toBe(
+      'ユーザー一覧_20260104.csv',
+    );
   });
 
   it('names the attachment in Japanese with an ASCII fallback', () => {
