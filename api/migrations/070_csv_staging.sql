@@ -1,6 +1,7 @@
 -- Staging tables of the CSV uploads (issue 18): an upload is parsed and validated outside any transaction, COPied
 -- here under its own upload_id, then merged into its table in one short set-based transaction. Unlogged: a crash
--- loses only uploads in flight, which answer 5xx anyway; rows left behind are swept after an hour.
+-- loses only uploads in flight, which answer 5xx anyway; rows left behind are swept after an hour. No indexes: they
+-- would slow the COPY, and the merge joins staging to its table by hash once ANALYZE has counted the rows.
 CREATE UNLOGGED TABLE csv_staging_vehicles (
   upload_id uuid NOT NULL,
   staged_at timestamptz NOT NULL DEFAULT now(),
@@ -13,7 +14,6 @@ CREATE UNLOGGED TABLE csv_staging_vehicles (
   distance numeric(14, 3),
   emissions numeric(16, 3) NOT NULL
 );
-CREATE INDEX csv_staging_vehicles_upload_idx ON csv_staging_vehicles (upload_id);
 
 CREATE UNLOGGED TABLE csv_staging_survey_results (
   upload_id uuid NOT NULL,
@@ -26,7 +26,6 @@ CREATE UNLOGGED TABLE csv_staging_survey_results (
   unit varchar(20) NOT NULL,
   emissions numeric(18, 3) NOT NULL
 );
-CREATE INDEX csv_staging_survey_results_upload_idx ON csv_staging_survey_results (upload_id);
 
 CREATE UNLOGGED TABLE csv_staging_suppliers (
   upload_id uuid NOT NULL,
@@ -43,7 +42,6 @@ CREATE UNLOGGED TABLE csv_staging_suppliers (
   sales_category varchar(100),
   handling_amount numeric(20, 2)
 );
-CREATE INDEX csv_staging_suppliers_upload_idx ON csv_staging_suppliers (upload_id);
 
 CREATE UNLOGGED TABLE csv_staging_internal_units (
   upload_id uuid NOT NULL,
@@ -58,4 +56,3 @@ CREATE UNLOGGED TABLE csv_staging_internal_units (
   department_name varchar(100) NOT NULL,
   section_name varchar(100)
 );
-CREATE INDEX csv_staging_internal_units_upload_idx ON csv_staging_internal_units (upload_id);

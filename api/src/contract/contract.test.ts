@@ -12,6 +12,7 @@ import { mockSide, serverSide, type Answer, type Side } from './sides';
 import { shapeDifferences, shapeOf } from './shape';
 
 const t = setupTestApp();
+jest.setTimeout(120_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

@@ -56,9 +56,9 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvUploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const departments = await departmentCodesOf(app.db);
-      return runCsvUpload(app, request, SUPPLIER_UPLOAD, {
+      return runCsvUpload(app, request, reply, SUPPLIER_UPLOAD, {
         dryRun: request.query.dry_run,
         check: (record, line, validator) => {
           if (!departments.has(`${record.survey_fy}\t${record.department_code}`))

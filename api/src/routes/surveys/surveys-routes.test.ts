@@ -63,7 +63,7 @@ describe('survey result upload', () => {
       ),
     );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ imported_count: 2, added: 2 });
+    expect(first.json()).toMatchObject({ dry_run: false, imported_count: 2 });
     const listed = (await list()).json();
     expect(listed.total).toBe(2);
     expect(listed.total_emissions).toBe(55);

@@ -143,9 +143,9 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvUploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const targets = await surveyTargetKeys(app.db);
-      return runCsvUpload(app, request, SURVEY_RESULT_UPLOAD, {
+      return runCsvUpload(app, request, reply, SURVEY_RESULT_UPLOAD, {
         dryRun: request.query.dry_run,
         check: (record, line, validator) => {
           if (!targets.has(`${record.survey_fy}\t${record.kind}\t${record.code}`))

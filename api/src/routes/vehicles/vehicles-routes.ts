@@ -64,9 +64,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvUploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const offices = await officeCodesOf(app.db);
-      return runCsvUpload(app, request, VEHICLE_UPLOAD, {
+      return runCsvUpload(app, request, reply, VEHICLE_UPLOAD, {
         dryRun: request.query.dry_run,
         check: (record, line, validator) => {
           if (!offices.has(`${record.survey_fy}\t${record.office_code}`))
