@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { setupMockServer } from '../../../testing/mock-server';
-import { findDialog, renderPage, signInAs } from '../../../testing/render-page';
+import { renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
 
 setupMockServer();
@@ -69,7 +69,8 @@ it('lists the rows an upload would remove and asks before removing them', async 
   expect(within(listed!).getByText('K-2')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: '登録する' }));
-  const dialog = await findDialog('1件を削除して登録しますか？');
+  const [title] = await screen.findAllByText('1件を削除して登録しますか？');
+  const dialog = within(title!.closest('.ant-modal') as HTMLElement);
   expect(dialog.getByText('K-2')).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: '削除して登録する' }));
   expect(await screen.findByText(/b\.csv：1件を登録しました/)).toBeInTheDocument();
