@@ -71,12 +71,21 @@ async function supplierFile(t: TestApp): Promise<{ file: Buffer; body: string }>
 }
 
 async function upload(t: TestApp, file: Buffer, dryRun = false) {
-  const response = await postCsv(t, '/suppliers/upload', { name: 'bench.csv', content: file }, {
-    as: ACCOUNTS.org,
-    dryRun,
-  });
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  return { answer: response.json<{ added: number; changed: number }>(), timing: response.headers['server-timing'] };
+  const response = await postCsv(
+    t,
+    '/suppliers/upload',
+    { name: 'bench.csv', content: file },
+    {
+      as: ACCOUNTS.org,
+      dryRun,
+    },
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`upload: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return {
+    answer: response.json<{ added: number; changed: number }>(),
+    timing: response.headers['server-timing'],
+  };
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
@@ -89,7 +98,9 @@ async function benchEngine(name: string, handle: DbHandle, target: number) {
   const t = await createTestApp({ fileLimitBytes: 512 * 1024 * 1024 }, handle);
   try {
     const { file, body } = await supplierFile(t);
-    console.log(`\n${name}: ${ROWS} supplier rows, ${(file.length / 2 ** 20).toFixed(1)} MB (UTF-8 with BOM)`);
+    console.log(
+      `\n${name}: ${ROWS} supplier rows, ${(file.length / 2 ** 20).toFixed(1)} MB (UTF-8 with BOM)`,
+    );
     await upload(t, file, true); // warm-up: JIT, plans, pages in cache
 
     const quiet = await otherUsers(t, new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
@@ -106,7 +117,11 @@ async function benchEngine(name: string, handle: DbHandle, target: number) {
 
     await sql`DELETE FROM suppliers WHERE survey_fy = 2025`.execute(t.db);
     const copy = await timed(() =>
-      bulkCopyOf(t.db)('suppliers', SUPPLIER_CSV.columns.map((column) => column.key), body),
+      bulkCopyOf(t.db)(
+        'suppliers',
+        SUPPLIER_CSV.columns.map((column) => column.key),
+        body,
+      ),
     );
 
     const ratio = fresh.ms / copy.ms;

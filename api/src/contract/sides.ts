@@ -63,7 +63,7 @@ export function mockSide(): Side {
     if (options.file) {
       const multipart = multipartFile(options.file.name, options.file.content);
       headers['Content-Type'] = multipart.contentType;
-      body = multipart.body;
+      body = new Uint8Array(multipart.body);
     } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);

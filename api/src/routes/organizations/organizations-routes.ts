@@ -297,7 +297,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvUploadResponseSchema },
       },
     },
-    async (request, reply) => runCsvUpload(app, request, reply, INTERNAL_UNIT_UPLOAD, { dryRun: request.query.dry_run }),
+    async (request, reply) =>
+      runCsvUpload(app, request, reply, INTERNAL_UNIT_UPLOAD, { dryRun: request.query.dry_run }),
   );
   app.get(
     '/organizations/info/export',
