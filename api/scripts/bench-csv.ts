@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
 import { bulkCopyOf } from '../src/db/bulk-copy';
 import type { DbHandle } from '../src/db/connect';
-import { csvLines, postCsv, utf8Bom } from '../src/test/csv-upload';
+import { bom, lines } from '../src/test/csv-files';
 import { ACCOUNTS, createTestApp, type TestApp } from '../src/test/test-app';
 import { pgliteFromTemplate, postgresFromTemplate } from '../src/test/test-db';
 
@@ -67,19 +67,12 @@ async function supplierFile(t: TestApp): Promise<{ file: Buffer; body: string }>
     );
   }
   const header = SUPPLIER_CSV.columns.map((column) => column.header).join(',');
-  return { file: utf8Bom(csvLines(header, ...rows)), body: csvLines(...rows) };
+  return { file: bom(lines(header, ...rows)), body: lines(...rows) };
 }
 
 async function upload(t: TestApp, file: Buffer, dryRun = false) {
-  const response = await postCsv(
-    t,
-    '/suppliers/upload',
-    { name: 'bench.csv', content: file },
-    {
-      as: ACCOUNTS.org,
-      dryRun,
-    },
-  );
+  const path = `/suppliers/upload${dryRun ? '?dry_run=true' : ''}`;
+  const response = await t.upload(path, 'bench.csv', file, ACCOUNTS.org);
   if (response.statusCode !== 200)
     throw new Error(`upload: ${response.statusCode} ${response.body.slice(0, 300)}`);
   return {

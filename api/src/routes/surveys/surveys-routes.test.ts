@@ -1,35 +1,13 @@
-import iconv from 'iconv-lite';
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
+import { bom, lines, sjis } from '../../test/csv-files';
 
 const t = setupTestApp();
 jest.setTimeout(120_000);
 
-const BOUNDARY = '----sdp-survey-boundary';
 const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
-const lines = (...rows: string[]) => rows.join('\r\n') + '\r\n';
-const sjis = (text: string) => iconv.encode(text, 'Shift_JIS');
-const bom = (text: string) => iconv.encode(text, 'utf-8', { addBOM: true });
 
-async function upload(fileName: string, content: Buffer, as: string = ACCOUNTS.business) {
-  const { app, tokenFor, csrfFor } = t();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/survey_result/upload',
-    headers: {
-      authorization: `Bearer ${await tokenFor(as)}`,
-      'x-csrf-token': await csrfFor(as),
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-    },
-    payload,
-  });
-}
+const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.business) =>
+  t().upload('/survey_result/upload', fileName, content, as);
 
 async function targets() {
   const db = t().app.db;
@@ -104,6 +82,36 @@ describe('survey result upload', () => {
     expect((await upload('a.csv', sjis(lines('調査年度')))).json().code).toBe('W-005-3');
     expect((await upload('a.csv', Buffer.alloc(0))).json().code).toBe('W-005');
     expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.vehicle)).statusCode).toBe(403);
+  });
+
+  it("exports the year with the upload's columns and labels, and takes the export back as no change", async () => {
+    const { office, corp } = await targets();
+    await upload(
+      'r.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,office,${office.office_code},電力,1,kWh,0.5`,
+          `2024,関係会社,${corp},"軽油, 社用車",2,L,0.25`,
+        ),
+      ),
+    );
+    const exported = await t().call('GET', '/survey_result/export', {
+      as: ACCOUNTS.business,
+      query: { survey_fy: 2024 },
+    });
+    expect(exported.statusCode).toBe(200);
+    const text = exported.body.replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe(HEADER);
+    expect(text).toContain(`2024,事業所,${office.office_code},電力,1,kWh,0.5`);
+    expect(text).toContain(`2024,関係会社,${corp},"軽油, 社用車",2,L,0.25`);
+    const back = await t().upload(
+      '/survey_result/upload?dry_run=true',
+      'r.csv',
+      exported.rawPayload,
+      ACCOUNTS.business,
+    );
+    expect(back.json()).toMatchObject({ imported_count: 2, added: 0, changed: 0, removed: 0, unchanged: 2 });
   });
 });
 

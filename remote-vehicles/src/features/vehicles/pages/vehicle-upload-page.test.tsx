@@ -6,7 +6,7 @@ import { renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
 
 setupMockServer();
-jest.setTimeout(180_000);
+jest.setTimeout(400_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
 const BOM = '\uFEFF';

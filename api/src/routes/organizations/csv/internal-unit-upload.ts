@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { INTERNAL_UNIT_CSV, type InternalUnitCsvRow } from '@sdp/shared/domain';
-import type { UploadTarget } from '../../csv/upload/upload-target';
+import type { UploadTarget } from '../../../csv/upload/upload-target';
 
 /**
  * An internal-unit upload adds units and renames existing ones (a year, department and section are the key);

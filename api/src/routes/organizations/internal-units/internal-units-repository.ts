@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
 import type { InternalCreate, InternalListQuery, InternalUnit } from '@sdp/shared/contracts';
-import type { Db } from '../../db/database';
-
-const SORTS = {
-  group_code: ['o.group_code', 'o.headquarter_code', 'o.department_code'],
-  headquarter_code: ['o.headquarter_code', 'o.department_code'],
-  department_code: ['o.department_code', 'o.section_code'],
-  section_code: ['o.section_code'],
-} as const;
+import type { Db } from '../../../db/database';
+import { containsAny, pageOf, type PageOrder } from '../../../db/list-page';
+import { deleteVersioned, insertVersioned, updateVersioned } from '../../../db/versioned';
 
 const unitsOf = (db: Db) =>
   db
@@ -33,37 +28,33 @@ const unitsOf = (db: Db) =>
       'o.version',
     ]);
 
-export async function listInternal(db: Db, query: InternalListQuery) {
+const ORDER: PageOrder = {
+  sorts: {
+    group_code: ['o.group_code', 'o.headquarter_code', 'o.department_code'],
+    headquarter_code: ['o.headquarter_code', 'o.department_code'],
+    department_code: ['o.department_code', 'o.section_code'],
+    section_code: ['o.section_code'],
+  },
+  fallback: 'department_code',
+  tiebreak: 'o.internal_organization_id',
+};
+
+async function pageOfUnits(db: Db, query: InternalListQuery) {
   let base = unitsOf(db).where('o.survey_fy', '=', query.survey_fy);
   if (query.group_code) base = base.where('o.group_code', '=', query.group_code);
   if (query.headquarter_code) base = base.where('o.headquarter_code', '=', query.headquarter_code);
-  if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb('o.department_code', 'ilike', like),
-        eb('o.department_name', 'ilike', like),
-        eb('o.section_code', 'ilike', like),
-        eb('o.section_name', 'ilike', like),
-      ]),
+  if (query.keyword)
+    base = base.where(
+      containsAny(
+        ['o.department_code', 'o.department_name', 'o.section_code', 'o.section_name'],
+        query.keyword,
+      ),
     );
-  }
-  const total = await base
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  const columns = SORTS[(query.sort ?? 'department_code') as keyof typeof SORTS] ?? SORTS.department_code;
-  let page = base;
-  for (const column of columns) page = page.orderBy(column, query.order ?? 'asc');
-  const rows = await page
-    .orderBy('o.internal_organization_id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  return { total: total.count, rows: rows as InternalUnit[] };
+  const { total, rows } = await pageOf(base, query, ORDER);
+  return { total, rows: rows as InternalUnit[] };
 }
 
-export const findInternal = async (db: Db, id: number) =>
+const findUnit = async (db: Db, id: number) =>
   (await unitsOf(db).where('o.internal_organization_id', '=', id).executeTakeFirst()) as
     InternalUnit | undefined;
 
@@ -94,49 +85,23 @@ export const unitExists = async (
   return Boolean(await query.executeTakeFirst());
 };
 
-export const insertInternal = (db: Db, input: InternalCreate, userId: string) =>
-  db
-    .insertInto('internal_organizations')
-    .values({
-      survey_fy: input.survey_fy,
-      group_code: input.group_code,
-      headquarter_code: input.headquarter_code,
-      department_code: input.department_code,
-      department_name: input.department_name,
-      section_code: input.section_code ?? null,
-      section_name: input.section_code ? (input.section_name ?? null) : null,
-      created_user_id: userId,
-      updated_user_id: userId,
-    })
-    .returning('internal_organization_id')
-    .executeTakeFirstOrThrow();
+const INTERNAL = { table: 'internal_organizations', id: 'internal_organization_id' } as const;
 
-export const updateInternal = async (
-  db: Db,
-  id: number,
-  version: number,
-  input: InternalCreate,
-  userId: string,
-) =>
-  (
-    await db
-      .updateTable('internal_organizations')
-      .set({
-        survey_fy: input.survey_fy,
-        group_code: input.group_code,
-        headquarter_code: input.headquarter_code,
-        department_code: input.department_code,
-        department_name: input.department_name,
-        section_code: input.section_code ?? null,
-        section_name: input.section_code ? (input.section_name ?? null) : null,
-        version: sql`version + 1`,
-        updated_date: new Date(),
-        updated_user_id: userId,
-      })
-      .where('internal_organization_id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-  ).numUpdatedRows > 0n;
+const columnsOf = (input: InternalCreate) => ({
+  survey_fy: input.survey_fy,
+  group_code: input.group_code,
+  headquarter_code: input.headquarter_code,
+  department_code: input.department_code,
+  department_name: input.department_name,
+  section_code: input.section_code ?? null,
+  section_name: input.section_code ? (input.section_name ?? null) : null,
+});
+
+const insertUnit = (db: Db, input: InternalCreate, userId: string) =>
+  insertVersioned(db, INTERNAL, columnsOf(input), userId);
+
+const updateUnit = (db: Db, key: { id: number; version: number }, input: InternalCreate, userId: string) =>
+  updateVersioned(db, INTERNAL, key, columnsOf(input), userId);
 
 /** A department row is in use while its sections, offices, companies or suppliers of the year point at it. */
 export async function departmentInUse(db: Db, unit: InternalUnit): Promise<boolean> {
@@ -173,14 +138,7 @@ export async function departmentInUse(db: Db, unit: InternalUnit): Promise<boole
   return checks.some(Boolean);
 }
 
-export const deleteInternal = async (db: Db, id: number, version: number) =>
-  (
-    await db
-      .deleteFrom('internal_organizations')
-      .where('internal_organization_id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-  ).numDeletedRows > 0n;
+const deleteUnit = (db: Db, key: { id: number; version: number }) => deleteVersioned(db, INTERNAL, key);
 
 export const listDepartments = (
   db: Db,
@@ -210,6 +168,15 @@ export const findDepartment = (db: Db, surveyFy: number, departmentCode: string)
     .where('o.department_code', '=', departmentCode)
     .where('o.section_code', 'is', null)
     .executeTakeFirst();
+
+/** The reads and writes of the internal units' routes. */
+export const internalUnits = {
+  page: pageOfUnits,
+  find: findUnit,
+  insert: insertUnit,
+  update: updateUnit,
+  remove: deleteUnit,
+};
 
 /** One page of the internal units of a year for the export, in code order. */
 export const exportInternalPage = (db: Db, surveyFy: number, limit: number, offset: number) =>
