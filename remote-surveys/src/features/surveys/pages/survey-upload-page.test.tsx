@@ -6,7 +6,7 @@ import { renderPage, signInAs } from '../../../testing/render-page';
 import SurveyUploadPage from './survey-upload-page';
 
 setupMockServer();
-jest.setTimeout(180_000);
+jest.setTimeout(400_000);
 
 const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
 const BOM = '\uFEFF';
