@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PageGraphPlugin } = require('./page-graph-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const sharedPkg = require(path.join(root, 'shared/package.json'));
@@ -137,6 +138,7 @@ function createConfig(
     },
     plugins: [
       new webpack.DefinePlugin({ __SDP_MOCK__: JSON.stringify(mock) }),
+      new PageGraphPlugin(),
       federation &&
         new ModuleFederationPlugin({
           name,

@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { homePathFor } from './navigation';
 
 // Tabs and the menu need the display kit: loaded once signed in, so the login page does not pay for them.
-const HeaderNav = lazy(() => import('./header-nav'));
+const HeaderNav = lazy(() => import(/* webpackChunkName: "header-nav" */ './header-nav'));
 
 /** Logo, and when signed in: the report/maintenance tabs and the e-mail menu with logout. */
 export function AppHeader({ routeName }: { routeName: string | undefined }) {

@@ -9,6 +9,8 @@ export type RemotePageModule = { default: ComponentType };
 
 let manifests: RemoteManifestMap = {};
 let refused: Partial<Record<RemoteName, RefusedRemote>> = {};
+/** One load per page: a preload, the route's own load and a revisit share it. A failed load is forgotten. */
+const pages = new Map<string, Promise<RemotePageModule>>();
 
 /**
  * Registers the remotes named in remotes.json whose origin is allowed; nothing about their location is in the
@@ -20,6 +22,7 @@ export function registerRemoteManifests(
   shellOrigin: string = window.location.origin,
 ): void {
   const split = partitionRemotes(map, allowedOrigins, shellOrigin);
+  pages.clear();
   manifests = split.allowed;
   refused = split.refused;
   for (const [name, { origin }] of Object.entries(refused)) {
@@ -33,11 +36,23 @@ export function registerRemoteManifests(
 
 /** Forgets what the federation runtime cached about one remote so the next load starts afresh. */
 export function resetRemote(remote: RemoteName): void {
+  for (const key of pages.keys()) if (key.startsWith(`${remote}/`)) pages.delete(key);
   const entry = manifests[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-export async function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  const key = `${remote}/${module.replace(/^\.\//, '')}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = loadPage(remote, module);
+    pages.set(key, page);
+    page.catch(() => pages.delete(key));
+  }
+  return page;
+}
+
+async function loadPage(remote: RemoteName, module: string): Promise<RemotePageModule> {
   const refusal = refused[remote];
   if (refusal) throw new RemoteRefusedError(remote, module, refusal.origin);
   let loaded: RemotePageModule | null;
