@@ -13,6 +13,14 @@ let refused: Partial<Record<RemoteName, RefusedRemote>> = {};
 const pages = new Map<string, Promise<RemotePageModule>>();
 
 /**
+ * remotes.json names each remote's mf-manifest.json; its remoteEntry.js sits beside it (every remote is built by
+ * tools/build/webpack-config.cjs, `filename: 'remoteEntry.js'`). Loading the entry directly saves the manifest's round
+ * trip before it. An entry named directly is kept as it is.
+ */
+export const remoteEntryOf = (url: string): string =>
+  url.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
+
+/**
  * Registers the remotes named in remotes.json whose origin is allowed; nothing about their location is in the
  * shell build. A remote on any other origin is never contacted: its pages show the refusal.
  */
@@ -29,7 +37,7 @@ export function registerRemoteManifests(
     console.error(`remote ${name} refused: ${origin} is not in config.json remoteOrigins`);
   }
   registerRemotes(
-    Object.entries(manifests).map(([name, entry]) => ({ name, entry: entry as string })),
+    Object.entries(manifests).map(([name, entry]) => ({ name, entry: remoteEntryOf(entry as string) })),
     { force: true },
   );
 }
@@ -38,7 +46,7 @@ export function registerRemoteManifests(
 export function resetRemote(remote: RemoteName): void {
   for (const key of pages.keys()) if (key.startsWith(`${remote}/`)) pages.delete(key);
   const entry = manifests[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry) registerRemotes([{ name: remote, entry: remoteEntryOf(entry) }], { force: true });
 }
 
 export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {

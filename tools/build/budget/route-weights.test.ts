@@ -12,13 +12,13 @@ const graphs: Graphs = {
       'page-login': group(['chunks/page-login.js'], ['@sdp/shared/ui']),
       'page-maintenance-menu': group(['chunks/menu.js'], ['@sdp/shared/ui/card']),
       'page-feedback': group(['chunks/page-feedback.js'], ['@sdp/shared/ui/app']),
-      'header-nav': group(['chunks/header-nav.js'], ['@sdp/shared/ui/tabs']),
+      'user-menu': group(['chunks/user-menu.js'], ['@sdp/shared/ui/dropdown']),
       '#1': group(['chunks/react.js']),
       '#2': group(['chunks/antd-core.js', 'chunks/ui.js'], ['react']),
       '#3': group(['chunks/antd-core.js', 'chunks/table.js'], ['@sdp/shared/ui']),
       '#4': group(['chunks/antd-core.js', 'chunks/card.js']),
       '#5': group(['chunks/app.js']),
-      '#6': group(['chunks/tabs.js']),
+      '#6': group(['chunks/dropdown.js']),
     },
     provides: {
       react: '#1',
@@ -26,7 +26,7 @@ const graphs: Graphs = {
       '@sdp/shared/ui/table': '#3',
       '@sdp/shared/ui/card': '#4',
       '@sdp/shared/ui/app': '#5',
-      '@sdp/shared/ui/tabs': '#6',
+      '@sdp/shared/ui/dropdown': '#6',
     },
   },
   remotes: {
@@ -75,8 +75,6 @@ test('a remote page: the frame, the remote entry, the exposed module, and the sh
     expect.arrayContaining([
       'shell/chunks/page-feedback.js',
       'shell/chunks/app.js',
-      'shell/chunks/header-nav.js',
-      'shell/chunks/tabs.js',
       'remote_authority/remoteEntry.js',
       'remote_authority/chunks/list.js',
       'remote_authority/chunks/common.js',
@@ -85,6 +83,9 @@ test('a remote page: the frame, the remote entry, the exposed module, and the sh
   );
   expect(files).not.toContain('remote_authority/chunks/table-fallback.js');
   expect(files).not.toContain('shell/chunks/menu.js');
+  // The e-mail menu loads when it is opened, not with the page.
+  expect(files).not.toContain('shell/chunks/user-menu.js');
+  expect(files).not.toContain('shell/chunks/dropdown.js');
   // A chunk two shared modules need is downloaded once.
   expect(files.filter((file) => file === 'shell/chunks/antd-core.js')).toHaveLength(1);
 });
