@@ -4,10 +4,14 @@
 /* global window, document, location, history, dispatchEvent, PopStateEvent, self, requestAnimationFrame, webVitals -- these functions run in the page */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-/** web-vitals, injected by the bench only (never part of the app's bundles). */
-const WEB_VITALS = readFileSync(require.resolve('web-vitals/dist/web-vitals.attribution.iife.js'), 'utf8');
+/** web-vitals, injected by the bench only (never part of the app's bundles); its package exports no IIFE build. */
+const WEB_VITALS = readFileSync(
+  path.join(path.dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+);
 export const PREFETCH_MARK = 'sdp:prefetch';
 
 /**
