@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Text, usePageTitle, WarningOutlined } from '@sdp/shared/ui';
+import { Button, Flex, Heading, Text, usePageTitle } from '@sdp/shared/ui';
+import { WarningOutlined } from '@sdp/shared/ui/icons';
 import { TEXT } from '../messages';
 import type { FatalError } from './fatal-error-store';
 

@@ -1,4 +1,5 @@
-import { SafetyOutlined, usePageTitle } from '@sdp/shared/ui';
+import { usePageTitle } from '@sdp/shared/ui';
+import { SafetyOutlined } from '@sdp/shared/ui/icons';
 import { TEXT } from '../messages';
 import { StatusView } from './status-view';
 

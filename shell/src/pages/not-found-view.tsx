@@ -1,4 +1,5 @@
-import { FileSearchOutlined, usePageTitle } from '@sdp/shared/ui';
+import { usePageTitle } from '@sdp/shared/ui';
+import { FileSearchOutlined } from '@sdp/shared/ui/icons';
 import { StatusView } from './status-view';
 
 /** Unknown path: "404" and the requested path, exactly as asked for. */

@@ -1,4 +1,5 @@
-import { Button, CloseCircleOutlined, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui';
+import { Button } from '@sdp/shared/ui';
+import { CloseCircleOutlined, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui/icons';
 import { StatusView } from '../pages/status-view';
 
 export const REMOTE_ERROR_TITLE = '画面を読み込めませんでした';

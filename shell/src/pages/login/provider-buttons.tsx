@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { getAuthProvider, type AuthProviderId } from '@sdp/shared';
-import { Button, GoogleOutlined, WindowsOutlined } from '@sdp/shared/ui';
+import { Button } from '@sdp/shared/ui';
+import { GoogleOutlined, WindowsOutlined } from '@sdp/shared/ui/icons';
 import type { SignInButtonProps } from './sign-in-options';
 
 function ProviderButton({

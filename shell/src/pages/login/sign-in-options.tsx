@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Divider, Flex } from '@sdp/shared/ui';
+import { Flex } from '@sdp/shared/ui';
+import { Divider } from '@sdp/shared/ui/divider';
 import { getAuthProvider, getRuntimeConfig, type AuthProviderId } from '@sdp/shared';
 import { DevAccountPicker } from './dev-account-picker';
 import { GoogleSignInButton, MicrosoftSignInButton } from './provider-buttons';

@@ -1,5 +1,6 @@
 import { rules, type Rule } from '@sdp/shared';
-import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
+import { OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
+import { Divider } from '@sdp/shared/ui/divider';
 import { Card } from '@sdp/shared/ui/card';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

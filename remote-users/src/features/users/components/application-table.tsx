@@ -1,4 +1,5 @@
-import { Button, FileSearchOutlined, Flex } from '@sdp/shared/ui';
+import { Button, Flex } from '@sdp/shared/ui';
+import { FileSearchOutlined } from '@sdp/shared/ui/icons';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Col, Flex, Row } from '@sdp/shared/ui';
+import { Button, Flex } from '@sdp/shared/ui';
+import { Col, Row } from '@sdp/shared/ui/grid';
 import { Form, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';

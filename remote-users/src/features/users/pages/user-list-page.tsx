@@ -6,7 +6,8 @@ import {
   APPLICATION_STATUSES,
   USER_STATUSES,
 } from '@sdp/shared/domain';
-import { Alert, Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { Alert, Button, PageHeader } from '@sdp/shared/ui';
+import { PlusOutlined } from '@sdp/shared/ui/icons';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Tabs } from '@sdp/shared/ui/tabs';
 import { useApplications } from '../api/get-applications';

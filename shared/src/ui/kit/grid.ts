@@ -1,0 +1,1 @@
+export { Col, Row } from 'antd';
