@@ -3,7 +3,16 @@ import { Link } from '@sdp/shared/router';
 import { PRIMARY_COLOR } from '@sdp/shared/ui';
 import { Empty } from '@sdp/shared/ui/empty';
 import { Col, Row } from '@sdp/shared/ui/grid';
-import { ApartmentOutlined, BarChartOutlined, CarOutlined, CloudUploadOutlined, FileSearchOutlined, SafetyOutlined, ShopOutlined, TeamOutlined } from '@sdp/shared/ui/icons';
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  CloudUploadOutlined,
+  FileSearchOutlined,
+  SafetyOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@sdp/shared/ui/icons';
 import { Card } from '@sdp/shared/ui/card';
 import { preloadRemotePage } from '../../remotes/remote-registry';
 import type { MenuCard, MenuIcon } from './menu-cards';

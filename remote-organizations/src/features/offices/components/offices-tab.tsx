@@ -1,6 +1,14 @@
 import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
-import { Alert, Button, Flex, OFFICE_CLASS_LABELS, OFFICE_CLASSES, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES } from '@sdp/shared/ui';
+import {
+  Alert,
+  Button,
+  Flex,
+  OFFICE_CLASS_LABELS,
+  OFFICE_CLASSES,
+  SURVEY_TARGET_CLASS_LABELS,
+  SURVEY_TARGET_CLASSES,
+} from '@sdp/shared/ui';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@sdp/shared/ui/icons';
 import { Space } from '@sdp/shared/ui/space';
 import { Tag } from '@sdp/shared/ui/tag';

@@ -1,6 +1,13 @@
 import { Link } from '@sdp/shared/router';
 import { buildPath, rules } from '@sdp/shared';
-import { Button, Flex, LOCATION_TYPE_LABELS, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES, SubmitErrorAlert } from '@sdp/shared/ui';
+import {
+  Button,
+  Flex,
+  LOCATION_TYPE_LABELS,
+  SURVEY_TARGET_CLASS_LABELS,
+  SURVEY_TARGET_CLASSES,
+  SubmitErrorAlert,
+} from '@sdp/shared/ui';
 import { Tag } from '@sdp/shared/ui/tag';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
