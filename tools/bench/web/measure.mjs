@@ -13,6 +13,8 @@ const WEB_VITALS = readFileSync(
   'utf8',
 );
 export const PREFETCH_MARK = 'sdp:prefetch';
+// Readiness is the page's own (rows, text): no wait for the load event, which a loaded machine can push past 30 s.
+const GOTO = { waitUntil: 'commit', timeout: 120_000 };
 
 /**
  * Installed before any page script: keeps the latest LCP candidate, and watches every frame for a blank content
@@ -84,7 +86,7 @@ const feedbackAt = ({ selector, text, path }) => {
 
 async function waitFor(tab, fn, arg, label) {
   try {
-    return await (await tab.waitForFunction(fn, arg, { polling: 'raf', timeout: 60_000 })).jsonValue();
+    return await (await tab.waitForFunction(fn, arg, { polling: 'raf', timeout: 120_000 })).jsonValue();
   } catch (error) {
     const text = await tab.evaluate(() => document.body.innerText.slice(0, 400)).catch(() => '');
     throw new Error(`${label} (${tab.url()}) never became usable: ${error.message}\npage text: ${text}`);
@@ -129,7 +131,7 @@ export async function measureLoad(browser, origin, page, session) {
   const context = await newContext(browser, page.signedIn ? session : null);
   try {
     const tab = await context.newPage();
-    await tab.goto(origin + page.path);
+    await tab.goto(origin + page.path, GOTO);
     const usable = await waitReady(tab, page.ready, page.name);
     await tab.waitForLoadState('networkidle');
     const figures = await tab.evaluate(() => ({
@@ -150,7 +152,7 @@ export async function measureSwitches(browser, origin, first, steps, session) {
   const context = await newContext(browser, session);
   try {
     const tab = await context.newPage();
-    await tab.goto(origin + first.path);
+    await tab.goto(origin + first.path, GOTO);
     await waitReady(tab, first.ready, first.name);
     await tab.waitForLoadState('networkidle');
     const results = [];
@@ -190,7 +192,7 @@ export async function measureSignIn(browser, origin, login, home) {
   const context = await newContext(browser, null);
   try {
     const tab = await context.newPage();
-    await tab.goto(origin + login.path);
+    await tab.goto(origin + login.path, GOTO);
     await waitReady(tab, login.ready, login.name);
     await tab.waitForLoadState('networkidle');
     const button = tab.getByText(home.account, { exact: true });
@@ -220,7 +222,7 @@ export async function measureInp(browser, origin, page, session) {
   const context = await newContext(browser, session, { vitals: true });
   try {
     const tab = await context.newPage();
-    await tab.goto(origin + page.path);
+    await tab.goto(origin + page.path, GOTO);
     await waitReady(tab, page.ready, page.name);
     await tab.waitForLoadState('networkidle');
     const done = [];
