@@ -2,9 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../routing/page-skeleton';
 
 // antd's App context carries the message, notification and modal code: loaded for the pages, not the login page.
-const App = lazy(() =>
-  import(/* webpackChunkName: "page-feedback" */ '@sdp/shared/ui/app').then((kit) => ({ default: kit.App })),
-);
+export const loadFeedbackKit = () => import(/* webpackChunkName: "page-feedback" */ '@sdp/shared/ui/app');
+const App = lazy(() => loadFeedbackKit().then((kit) => ({ default: kit.App })));
 
 /**
  * antd's App context (App.useApp: messages and dialogs) around every page but the login page. It stays mounted while

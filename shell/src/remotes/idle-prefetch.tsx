@@ -10,13 +10,25 @@ const AFTER_LOAD_MS = 1000;
 type Connection = { saveData?: boolean };
 const saveData = () => (navigator as Navigator & { connection?: Connection }).connection?.saveData === true;
 
+// A page still loading (its skeleton on screen) goes first: the prefetch must not compete with it.
+const pageLoading = () => document.querySelector('[aria-busy="true"]') !== null;
+
 const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
+  let cancel = () => {};
+  const attempt = () => {
+    if (pageLoading()) {
+      const id = window.setTimeout(attempt, 500);
+      cancel = () => window.clearTimeout(id);
+    } else if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run);
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 200);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  attempt();
+  return () => cancel();
 };
 
 /** The pages this user is likely to open next: what the menus offer them, one load each. */

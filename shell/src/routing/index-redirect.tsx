@@ -9,5 +9,11 @@ export function IndexRedirect() {
   const roles = useSessionStore((state) => state.roles);
   if (!signedIn) return <Navigate to="/login" replace />;
   if (roles === null) return <PageSkeleton />;
-  return <Navigate to={homePathFor(roles)} replace />;
+  // Navigate draws nothing, and the router keeps what is on screen while the next page loads: the skeleton stays.
+  return (
+    <>
+      <Navigate to={homePathFor(roles)} replace />
+      <PageSkeleton />
+    </>
+  );
 }

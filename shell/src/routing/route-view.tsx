@@ -52,7 +52,9 @@ export function RouteView() {
   else {
     content = (
       <RouteParamsContext.Provider value={match.params}>
-        <Suspense fallback={<PageSkeleton title={title} />}>
+        {/* One boundary per page: a new one shows its skeleton at once, where the router's transition would keep
+            the previous page on screen until the next one has loaded. */}
+        <Suspense key={match.route.name} fallback={<PageSkeleton title={title} />}>
           <Page match={match} />
         </Suspense>
       </RouteParamsContext.Provider>
@@ -61,7 +63,11 @@ export function RouteView() {
   const routeName = match?.route.name;
   return (
     <AppLayout routeName={routeName}>
-      {routeName === 'login' ? content : <PageFeedback title={title}>{content}</PageFeedback>}
+      {routeName === 'login' || routeName === 'index' ? (
+        content
+      ) : (
+        <PageFeedback title={title}>{content}</PageFeedback>
+      )}
     </AppLayout>
   );
 }
