@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@sdp/shared/router';
 import { ROLE_LABELS, isRole, useRoles, useSessionStore, type PageRoute } from '@sdp/shared';
-import { Alert, Button, Flex } from '@sdp/shared/ui';
-import { Tag } from '@sdp/shared/ui/tag';
+import { Alert, Button, Flex, Tag } from '@sdp/shared/ui';
 import { Select } from '@sdp/shared/ui/select';
 import { Typography } from '@sdp/shared/ui/typography';
 import { fetchDevAccounts, signInAs, signOut, type DevAccount } from './mock-sign-in';

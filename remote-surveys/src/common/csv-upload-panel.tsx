@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { api, errorMessageOf, isApiError } from '@sdp/shared';
 import type { CsvRowError } from '@sdp/shared/contracts';
-import { Alert, Button, Flex } from '@sdp/shared/ui';
-import { UploadOutlined } from '@sdp/shared/ui/icons';
+import { Alert, Button, Flex, UploadOutlined } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { Progress } from '@sdp/shared/ui/progress';
 import { Result } from '@sdp/shared/ui/result';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiExportByToken, errorMessageOf, type ExportJobState } from '@sdp/shared';
-import { Button, Flex, Spin } from '@sdp/shared/ui';
-import { DownloadOutlined } from '@sdp/shared/ui/icons';
+import { Button, DownloadOutlined, Flex, Spin } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Progress } from '@sdp/shared/ui/progress';
 import { Typography } from '@sdp/shared/ui/typography';

@@ -1,13 +1,50 @@
 /**
- * The UI kit's base: what every page, the login page included, draws with — providers, theme, layout, buttons,
- * alerts, spinners and skeletons, and the header's icons — shared once across the shell and every remote. Every other
- * antd component is a shared module of its own under `@sdp/shared/ui/<component>` (files in `./kit`; the other icons
- * in `ui/icons`, Row and Col in `ui/grid`), so a page downloads only the components it shows: a shared module cannot
- * be tree-shaken, and a base with parts only some pages use costs every page, the login page first, all of them
- * (checked by the byte budgets, tools/build/budget). Import antd only through these.
+ * The UI kit's base: providers, theme, layout, buttons, alerts and the icons, shared once across the shell and every
+ * remote. Every other antd component is a shared module of its own under `@sdp/shared/ui/<component>` (files in
+ * `./kit`), so a page downloads only the components it shows: a shared module cannot be tree-shaken, and one module
+ * with all of antd would cost every page, the login page first, the whole kit. Import antd only through these.
  */
-export { Alert, Button, ConfigProvider, Flex, Layout, Skeleton, Spin } from 'antd';
-export { DownOutlined, UserOutlined } from '@ant-design/icons';
+export {
+  Alert,
+  Button,
+  Col,
+  ConfigProvider,
+  Divider,
+  Empty,
+  Flex,
+  Layout,
+  Row,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+} from 'antd';
+export {
+  ApartmentOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  CloudUploadOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  EditOutlined,
+  FileSearchOutlined,
+  GoogleOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  RollbackOutlined,
+  SafetyOutlined,
+  SearchOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UploadOutlined,
+  UserOutlined,
+  WarningOutlined,
+  WindowsOutlined,
+} from '@ant-design/icons';
 export { appTheme, PRIMARY_COLOR, PRIMARY_TEXT_COLOR, ERROR_COLOR } from './theme';
 export { AppProviders } from './app-providers';
 export { Heading } from './heading';

@@ -1,5 +1,4 @@
-import { Button, Flex, Heading, Text, usePageTitle } from '@sdp/shared/ui';
-import { WarningOutlined } from '@sdp/shared/ui/icons';
+import { Button, Flex, Heading, Text, usePageTitle, WarningOutlined } from '@sdp/shared/ui';
 import { TEXT } from '../messages';
 import type { FatalError } from './fatal-error-store';
 

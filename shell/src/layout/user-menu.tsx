@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { LogoutOutlined } from '@sdp/shared/ui/icons';
+import { LogoutOutlined } from '@sdp/shared/ui';
 import { Dropdown, type MenuProps } from '@sdp/shared/ui/dropdown';
 
 const items: MenuProps['items'] = [{ key: 'logout', label: 'ログアウト', icon: <LogoutOutlined /> }];

@@ -1,5 +1,4 @@
-import { usePageTitle } from '@sdp/shared/ui';
-import { SafetyOutlined } from '@sdp/shared/ui/icons';
+import { SafetyOutlined, usePageTitle } from '@sdp/shared/ui';
 import { TEXT } from '../messages';
 import { StatusView } from './status-view';
 

@@ -1,5 +1,4 @@
-import { usePageTitle } from '@sdp/shared/ui';
-import { FileSearchOutlined } from '@sdp/shared/ui/icons';
+import { FileSearchOutlined, usePageTitle } from '@sdp/shared/ui';
 import { StatusView } from './status-view';
 
 /** Unknown path: "404" and the requested path, exactly as asked for. */

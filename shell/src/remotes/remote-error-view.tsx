@@ -1,5 +1,4 @@
-import { Button } from '@sdp/shared/ui';
-import { CloseCircleOutlined, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui/icons';
+import { Button, CloseCircleOutlined, ReloadOutlined, WarningOutlined } from '@sdp/shared/ui';
 import { StatusView } from '../pages/status-view';
 
 export const REMOTE_ERROR_TITLE = '画面を読み込めませんでした';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@sdp/shared/query';
 import { useState } from 'react';
 import { api, errorMessageOf, isApiError, rules, type Camel } from '@sdp/shared';
-import { Alert, Button } from '@sdp/shared/ui';
-import { UploadOutlined } from '@sdp/shared/ui/icons';
+import { Alert, Button, UploadOutlined } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Modal } from '@sdp/shared/ui/modal';

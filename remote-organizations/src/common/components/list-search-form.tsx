@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@sdp/shared/ui';
-import { ReloadOutlined, SearchOutlined } from '@sdp/shared/ui/icons';
+import { Button, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { getAuthProvider, type AuthProviderId } from '@sdp/shared';
-import { Button } from '@sdp/shared/ui';
-import { GoogleOutlined, WindowsOutlined } from '@sdp/shared/ui/icons';
+import { Button, GoogleOutlined, WindowsOutlined } from '@sdp/shared/ui';
 import type { SignInButtonProps } from './sign-in-options';
 
 function ProviderButton({

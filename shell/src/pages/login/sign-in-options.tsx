@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Flex } from '@sdp/shared/ui';
-import { Divider } from '@sdp/shared/ui/divider';
+import { Divider, Flex } from '@sdp/shared/ui';
 import { getAuthProvider, getRuntimeConfig, type AuthProviderId } from '@sdp/shared';
 import { DevAccountPicker } from './dev-account-picker';
 import { GoogleSignInButton, MicrosoftSignInButton } from './provider-buttons';

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from '@sdp/shared/router';
-import { PRIMARY_COLOR } from '@sdp/shared/ui';
-import { Empty } from '@sdp/shared/ui/empty';
-import { Col, Row } from '@sdp/shared/ui/grid';
 import {
   ApartmentOutlined,
   BarChartOutlined,
   CarOutlined,
   CloudUploadOutlined,
+  Col,
+  Empty,
   FileSearchOutlined,
+  Row,
   SafetyOutlined,
   ShopOutlined,
   TeamOutlined,
-} from '@sdp/shared/ui/icons';
+  PRIMARY_COLOR,
+} from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { preloadRemotePage } from '../../remotes/remote-registry';
 import type { MenuCard, MenuIcon } from './menu-cards';

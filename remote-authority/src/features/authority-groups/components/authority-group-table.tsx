@@ -1,8 +1,13 @@
 import { ROLE_LABELS } from '@sdp/shared';
-import { Button, DATA_VIEWING_CLASS_LABELS, Flex } from '@sdp/shared/ui';
-import { Empty } from '@sdp/shared/ui/empty';
-import { DeleteOutlined, EditOutlined } from '@sdp/shared/ui/icons';
-import { Tag } from '@sdp/shared/ui/tag';
+import {
+  Button,
+  DATA_VIEWING_CLASS_LABELS,
+  DeleteOutlined,
+  EditOutlined,
+  Empty,
+  Flex,
+  Tag,
+} from '@sdp/shared/ui';
 import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import type {
   AuthorityGroupListQuery,

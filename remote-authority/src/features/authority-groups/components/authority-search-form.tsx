@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { ROLE_LABELS, type Role } from '@sdp/shared';
-import { Button, Flex } from '@sdp/shared/ui';
-import { SearchOutlined } from '@sdp/shared/ui/icons';
+import { Button, Flex, SearchOutlined } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

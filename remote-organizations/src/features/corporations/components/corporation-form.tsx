@@ -2,12 +2,12 @@ import { rules } from '@sdp/shared';
 import {
   CONSOLIDATION_CLASS_CODES,
   CONSOLIDATION_CLASS_LABELS,
+  Divider,
   INTERNAL_EXTERNAL_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_LABELS,
   REGION_CODES,
   REGION_LABELS,
 } from '@sdp/shared/ui';
-import { Divider } from '@sdp/shared/ui/divider';
 import { Card } from '@sdp/shared/ui/card';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

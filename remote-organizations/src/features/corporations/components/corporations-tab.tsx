@@ -3,15 +3,17 @@ import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
 import {
   Alert,
   Button,
+  DeleteOutlined,
+  EditOutlined,
   Flex,
   INTERNAL_EXTERNAL_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_LABELS,
+  PlusOutlined,
+  Space,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
+  Tag,
 } from '@sdp/shared/ui';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@sdp/shared/ui/icons';
-import { Space } from '@sdp/shared/ui/space';
-import { Tag } from '@sdp/shared/ui/tag';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';

@@ -1,8 +1,6 @@
 import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
-import { Alert, Button, Flex } from '@sdp/shared/ui';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@sdp/shared/ui/icons';
-import { Space } from '@sdp/shared/ui/space';
+import { Alert, Button, DeleteOutlined, EditOutlined, Flex, PlusOutlined, Space } from '@sdp/shared/ui';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';

@@ -1,6 +1,5 @@
 import { rules, type Rule } from '@sdp/shared';
-import { OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
-import { Divider } from '@sdp/shared/ui/divider';
+import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

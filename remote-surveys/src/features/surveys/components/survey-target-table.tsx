@@ -7,8 +7,8 @@ import {
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
   SubmitErrorAlert,
+  Tag,
 } from '@sdp/shared/ui';
-import { Tag } from '@sdp/shared/ui/tag';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';

@@ -1,5 +1,4 @@
-import { Button, Flex } from '@sdp/shared/ui';
-import { FileSearchOutlined } from '@sdp/shared/ui/icons';
+import { Button, FileSearchOutlined, Flex } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';

@@ -1,6 +1,5 @@
 import { HISTORY_ACTION } from '@sdp/shared/domain';
-import { Flex } from '@sdp/shared/ui';
-import { Empty } from '@sdp/shared/ui/empty';
+import { Empty, Flex } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { Timeline } from '@sdp/shared/ui/timeline';
 import { Typography } from '@sdp/shared/ui/typography';

@@ -1,4 +1,4 @@
-import { Empty } from '@sdp/shared/ui/empty';
+import { Empty } from '@sdp/shared/ui';
 import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import { PAGE_SIZES, type UserListFilters } from './list-query';
 

@@ -1,4 +1,4 @@
-import { Tag } from '@sdp/shared/ui/tag';
+import { Tag } from '@sdp/shared/ui';
 import { applicationStatusLabel, processTypeLabel, userStatusLabel } from './format';
 
 const USER_COLORS: Record<number, string> = {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex } from '@sdp/shared/ui';
-import { Col, Row } from '@sdp/shared/ui/grid';
+import { Button, Col, Flex, Row } from '@sdp/shared/ui';
 import { Form, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '@sdp/shared/ui';
-import { Col, Row } from '@sdp/shared/ui/grid';
-import { SearchOutlined } from '@sdp/shared/ui/icons';
-import { Space } from '@sdp/shared/ui/space';
+import { Button, Col, Row, SearchOutlined, Space } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';

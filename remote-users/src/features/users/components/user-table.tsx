@@ -1,5 +1,4 @@
-import { Button, Flex } from '@sdp/shared/ui';
-import { EditOutlined, FileSearchOutlined } from '@sdp/shared/ui/icons';
+import { Button, EditOutlined, FileSearchOutlined, Flex } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import { USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';

@@ -9,8 +9,15 @@ import {
   isUserEditor,
   type ApplicationStatus,
 } from '@sdp/shared/domain';
-import { Button, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
-import { CheckCircleOutlined, EditOutlined, RollbackOutlined, DeleteOutlined } from '@sdp/shared/ui/icons';
+import {
+  Button,
+  CheckCircleOutlined,
+  EditOutlined,
+  PageHeader,
+  RollbackOutlined,
+  DeleteOutlined,
+  SubmitErrorAlert,
+} from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';

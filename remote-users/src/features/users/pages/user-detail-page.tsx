@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from '@sdp/shared/router';
 import { buildPath, errorMessageOf, findRoute, useRoles, useRouteParams } from '@sdp/shared';
 import { USER_ACTION_MESSAGES, USER_STATUS, isUserEditor } from '@sdp/shared/domain';
-import { Alert, Button, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
-import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@sdp/shared/ui/icons';
+import {
+  Alert,
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  PageHeader,
+  RollbackOutlined,
+  Skeleton,
+  SubmitErrorAlert,
+} from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
 import { useUser } from '../api/get-user';

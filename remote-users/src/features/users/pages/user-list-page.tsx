@@ -6,8 +6,7 @@ import {
   APPLICATION_STATUSES,
   USER_STATUSES,
 } from '@sdp/shared/domain';
-import { Alert, Button, PageHeader } from '@sdp/shared/ui';
-import { PlusOutlined } from '@sdp/shared/ui/icons';
+import { Alert, Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Tabs } from '@sdp/shared/ui/tabs';
 import { useApplications } from '../api/get-applications';

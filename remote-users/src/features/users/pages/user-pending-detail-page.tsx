@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { findRoute, useRoles } from '@sdp/shared';
 import { APPLICATION_STATUS, USER_ACTION_MESSAGES, isUserApprover } from '@sdp/shared/domain';
-import { Alert, Button, Flex, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
-import { CheckCircleOutlined, CloseCircleOutlined, RollbackOutlined } from '@sdp/shared/ui/icons';
+import {
+  Alert,
+  Button,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  Flex,
+  PageHeader,
+  RollbackOutlined,
+  SubmitErrorAlert,
+} from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
 import { Typography } from '@sdp/shared/ui/typography';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@sdp/shared/query';
 import { useState } from 'react';
 import { findRoute, SURVEY_YEARS, errorMessageOf } from '@sdp/shared';
-import { Alert, Flex, PageHeader } from '@sdp/shared/ui';
-import { Space } from '@sdp/shared/ui/space';
+import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';

@@ -1,1 +1,0 @@
-export { Empty } from 'antd';

@@ -1,1 +1,0 @@
-export { Col, Row } from 'antd';

@@ -1,1 +1,0 @@
-export { Space } from 'antd';
