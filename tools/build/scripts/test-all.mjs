@@ -1,6 +1,6 @@
 // `pnpm test`: every check and test in one command — lint, types, unit and API tests (PGlite, then a real
-// PostgreSQL server when one is installed), production builds, each remote alone (its standalone harness), and the
-// Playwright journeys in Chromium.
+// PostgreSQL server when one is installed), production builds, the pages' byte budgets, each remote alone (its
+// standalone harness), and the Playwright journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,6 +76,8 @@ if (pg && existsSync(path.join(ROOT, 'api/scripts/with-postgres.sh'))) {
   failedStages.push('api-postgres');
 }
 stage('build', process.execPath, ['tools/build/scripts/build-all.mjs', '--mock']);
+// Gzip JS each page downloads before its first paint, from the builds' page graphs, against its budget.
+stage('budget', process.execPath, ['tools/build/scripts/check-budgets.mjs']);
 // Each remote alone as QA runs it: the five standalone harness builds, served on 3011–3015, one journey each.
 stage('standalone', process.execPath, ['tools/build/scripts/build-all.mjs', '--standalone']);
 if (!failedStages.includes('standalone')) {
