@@ -101,7 +101,7 @@ export function serverSide(app: TestApp): Side {
 const BOUNDARY = '----sdp-contract-upload';
 
 /** A multipart body with one `file` field, as the upload pages send it. */
-export function multipartFile(name: string, content: Buffer): { body: Buffer; contentType: string } {
+function multipartFile(name: string, content: Buffer): { body: Buffer; contentType: string } {
   return {
     body: Buffer.concat([
       Buffer.from(

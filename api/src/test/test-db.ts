@@ -20,7 +20,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** The template changes whenever a migration or a seed module changes. */
-export function templateHash(): string {
+function templateHash(): string {
   const hash = createHash('sha256');
   const files = [...listFiles(MIGRATIONS_DIR), ...listFiles(path.join(API_ROOT, 'src', 'seed'))]
     .filter((file) => !file.endsWith('.test.ts'))

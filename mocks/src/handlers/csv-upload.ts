@@ -11,7 +11,7 @@ import { errorResponse } from '../lib';
 type ExtraCheck<T extends Record<string, CsvValue>> = Parameters<typeof importCsv<T>>[2];
 
 /** The multipart `file` of an upload through the shared CSV import: the records, or the 4xx the server answers. */
-export async function readCsvUpload<T extends Record<string, CsvValue>>(
+async function readCsvUpload<T extends Record<string, CsvValue>>(
   request: Request,
   definition: CsvImportDefinition<T>,
   extraCheck?: ExtraCheck<T>,

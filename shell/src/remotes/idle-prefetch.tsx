@@ -4,7 +4,7 @@ import { maintenanceCardsFor, reportCardsFor } from '../pages/menus/menu-cards';
 import { preloadRemotePage } from './remote-registry';
 
 /** Set when the idle prefetch starts: what loads after it is prefetched, not the open page's own (bench:web). */
-export const PREFETCH_MARK = 'sdp:prefetch';
+const PREFETCH_MARK = 'sdp:prefetch';
 const AFTER_LOAD_MS = 1000;
 
 type Connection = { saveData?: boolean };

@@ -12,7 +12,6 @@ const WEB_VITALS = readFileSync(
   path.join(path.dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
   'utf8',
 );
-export const PREFETCH_MARK = 'sdp:prefetch';
 // Readiness is the page's own (rows, text): no wait for the load event, which a loaded machine can push past 30 s.
 const GOTO = { waitUntil: 'commit', timeout: 120_000 };
 
@@ -108,9 +107,10 @@ const resources = () =>
     encoded: entry.encodedBodySize,
     decoded: entry.decodedBodySize,
   }));
+// Runs in the page (evaluate): the shell's idle-prefetch mark, by name.
 const prefetchStart = () => performance.getEntriesByName('sdp:prefetch')[0]?.startTime ?? Infinity;
 
-export async function newContext(browser, session, { vitals = false } = {}) {
+async function newContext(browser, session, { vitals = false } = {}) {
   const context = await browser.newContext();
   await context.addInitScript(observePage);
   if (vitals) {

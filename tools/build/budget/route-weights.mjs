@@ -4,7 +4,7 @@
 // provides it (it provides every shared module and registers first: DESIGN.md, "Federation and deploying").
 
 /** Chunk groups of the shell that every signed-in page loads around its own code. */
-export const SIGNED_IN_FRAME = ['page-feedback'];
+const SIGNED_IN_FRAME = ['page-feedback'];
 const EXPOSE_PREFIX = '__federation_expose_';
 
 /** Every page the builds can show: the shell's own pages and each module a remote exposes. */

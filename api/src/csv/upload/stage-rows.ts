@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { ident, stagedColumns, type UploadTarget } from './upload-target';
 
 /** Rows per COPY: on PGlite each chunk holds the one connection for a few tens of milliseconds, then lets others in. */
-export const STAGE_CHUNK_ROWS = 5000;
+const STAGE_CHUNK_ROWS = 5000;
 
 /** Staging rows older than this are left over from a crash and swept. */
 const STALE_STAGING = '1 hour';
