@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MAX_LISTED_REMOVED_ROWS } from '@sdp/shared/contracts';
-import { exportCell, type CsvValue } from '@sdp/shared/domain';
+import { exportCell, LISTED_IN_USE, removalsInUseMessage, type CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../errors';
 import { ident, writtenColumns, type UploadTarget } from './upload-target';
@@ -66,9 +66,6 @@ async function removedRows<T extends Row>(db: Db, target: UploadTarget<T>, uploa
   return rows.rows.map((row) => columns.map((column) => exportCell(column, row[column.key])));
 }
 
-/** Listed in the W-004 message when rows the file drops are still in use. */
-const LISTED_IN_USE = 5;
-
 /** Refuses the upload when a row it would remove is used elsewhere (W-004, the rows' keys in the message). */
 async function refuseRemovalsInUse<T extends Row>(db: Db, target: UploadTarget<T>, uploadId: string) {
   if (!target.inUse || !target.definition.replaces) return;
@@ -80,15 +77,10 @@ async function refuseRemovalsInUse<T extends Row>(db: Db, target: UploadTarget<T
     ORDER BY ${sql.raw(keys.map((key) => `t.${ident(key)}`).join(', '))}
     LIMIT ${LISTED_IN_USE + 1}`.execute(db);
   if (rows.length === 0) return;
-  const listed = rows.slice(0, LISTED_IN_USE).map((row) => keys.map((key) => row[key]).join('/'));
-  const more = rows.length > LISTED_IN_USE ? ' ほか' : '';
-  const header = target.definition.columns.find((column) => column.key === target.inUse!.field)?.header;
-  throw badRequest(
-    'W-004',
-    `ファイルにない${header ?? ''}のうち、他のデータ（車両・調査結果など）で使用されているものは削除できません：` +
-      `${listed.join('、')}${more}`,
-    { [target.inUse.field]: 'IN_USE_ERROR' },
-  );
+  const field = target.inUse.field;
+  const header = target.definition.columns.find((column) => column.key === field)?.header ?? field;
+  const listed = rows.map((row) => keys.map((key) => row[key]).join('/'));
+  throw badRequest('W-004', removalsInUseMessage(header, listed), { [field]: 'IN_USE_ERROR' });
 }
 
 /** What merging the staged rows would do, reading only. */

@@ -76,3 +76,11 @@ export const checkCorporationRow =
     checkCountry(masters, record, line, validator);
     checkReason(record, line, validator);
   };
+
+/** Keys listed in the W-004 answer of an upload that would remove rows still in use. */
+export const LISTED_IN_USE = 5;
+
+/** The W-004 message of such an upload: the first keys (year/code), and ほか when there are more. */
+export const removalsInUseMessage = (header: string, keys: readonly string[]): string =>
+  `ファイルにない${header}のうち、他のデータ（車両・調査結果など）で使用されているものは削除できません：` +
+  `${keys.slice(0, LISTED_IN_USE).join('、')}${keys.length > LISTED_IN_USE ? ' ほか' : ''}`;

@@ -13,11 +13,7 @@ import type { CsvColumn, CsvImportDefinition, CsvValue } from './columns';
 const REQUIRED_LABELS = { true: '要', false: '否' } as const;
 
 type SurveyKeys =
-  | 'location_type'
-  | 'survey_target_class'
-  | 'is_survey_required'
-  | 'exclusion_reason'
-  | 'notes';
+  'location_type' | 'survey_target_class' | 'is_survey_required' | 'exclusion_reason' | 'notes';
 
 const surveyColumns = <K extends string>(): CsvColumn<K | SurveyKeys>[] => [
   { key: 'location_type', header: '所在形態', type: 'int', labels: LOCATION_TYPE_LABELS },
@@ -79,7 +75,12 @@ export const OFFICE_CSV: CsvImportDefinition<OfficeCsvRow> = {
       rules: [rules.halfAlnum, rules.maxLength(4)],
     },
     { key: 'supervision_name_eng', header: '統括本部名（英語）', rules: engName },
-    { key: 'admin_code', header: '管理部コード', required: true, rules: [rules.halfAlnum, rules.maxLength(5)] },
+    {
+      key: 'admin_code',
+      header: '管理部コード',
+      required: true,
+      rules: [rules.halfAlnum, rules.maxLength(5)],
+    },
     { key: 'admin_name_eng', header: '管理部名（英語）', rules: engName },
     { key: 'country_code', header: '国コード', required: true, rules: [rules.countryCode] },
     ...surveyColumns<keyof OfficeCsvRow & string>(),
@@ -174,7 +175,11 @@ export function csvRowOf<T extends Record<string, CsvValue>>(
   for (const { key } of definition.columns) {
     const value = values[key];
     row[key] =
-      typeof value === 'boolean' ? String(value) : typeof value === 'string' || typeof value === 'number' ? value : null;
+      typeof value === 'boolean'
+        ? String(value)
+        : typeof value === 'string' || typeof value === 'number'
+          ? value
+          : null;
   }
   return row as T;
 }

@@ -26,7 +26,13 @@ export const corporationsRoutes = versionedRoutes({
   answer: (info, rows) => ({ ...info, corporations: rows }),
   keyField: () => 'company_code',
   usedBy: async (db, record) =>
-    (await recordInUse(db, { table: 'corporations', id: 'corporation_id', inUse: CORPORATION_IN_USE }, record.id)) ? 'company_code' : undefined,
+    (await recordInUse(
+      db,
+      { table: 'corporations', id: 'corporation_id', inUse: CORPORATION_IN_USE },
+      record.id,
+    ))
+      ? 'company_code'
+      : undefined,
   async checkWrite(db, input, exceptId) {
     if (!(await findDepartment(db, input.survey_fy, input.department_code)))
       throw invalidValue('department_code');

@@ -11,7 +11,10 @@ const exportOf = async (kind: 'office' | 'corp') => {
     query: { survey_fy: 2025, kind },
   });
   expect(exported.statusCode).toBe(200);
-  const [header, ...rows] = exported.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const [header, ...rows] = exported.body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   return { raw: exported.rawPayload, header: header!, rows };
 };
 
@@ -20,7 +23,7 @@ const upload = (kind: 'office' | 'corp', file: Buffer, dryRun: boolean, as: stri
 
 describe('office and related-company CSV upload', () => {
   it.each(['office', 'corp'] as const)(
-    "takes the %s export back unchanged: the dry run reports no change",
+    'takes the %s export back unchanged: the dry run reports no change',
     async (kind) => {
       const { raw, rows } = await exportOf(kind);
       expect(rows.length).toBeGreaterThan(0);
@@ -45,7 +48,9 @@ describe('office and related-company CSV upload', () => {
     const first = await upload('office', bom(lines(header, ...rows, added)), false);
     expect(first.json()).toMatchObject({ dry_run: false, added: 1, changed: 0, removed: 0 });
 
-    const renamed = rows.map((row, index) => (index === 0 ? row.replace(/^(2025,[^,]+,)[^,]+/, '$1改名事業所') : row));
+    const renamed = rows.map((row, index) =>
+      index === 0 ? row.replace(/^(2025,[^,]+,)[^,]+/, '$1改名事業所') : row,
+    );
     const file = bom(lines(header, ...renamed));
     const dry = await upload('office', file, true);
     expect(dry.json()).toMatchObject({ added: 0, changed: 1, removed: 1 });
@@ -79,17 +84,21 @@ describe('office and related-company CSV upload', () => {
         code: 'W-004',
         error_item: { reason: { office_code: 'IN_USE_ERROR' } },
       });
-      expect((refused.json() as { message: string }).message).toContain(rows[0]!.split(',')[1]);
+      expect((refused.json() as { message: string }).message).toContain(`2025/${rows[0]!.split(',')[1]}`);
     }
     const kept = await exportOf('office');
     expect(kept.rows).toEqual(rows);
 
+    const code = rows[0]!.split(',')[1]!;
     const office = await t().call('GET', '/organizations/office', {
       as: ACCOUNTS.org,
-      query: { survey_fy: 2025, keyword: rows[0]!.split(',')[1] },
+      query: { survey_fy: 2025, keyword: code },
     });
     const { id, version } = (office.json() as { offices: { id: number; version: number }[] }).offices[0]!;
-    const deleted = await t().call('DELETE', '/organizations/office', { as: ACCOUNTS.org, body: { id, version } });
+    const deleted = await t().call('DELETE', '/organizations/office', {
+      as: ACCOUNTS.org,
+      body: { id, version },
+    });
     expect(deleted.json()).toMatchObject({ code: 'W-004' });
   });
 
@@ -129,7 +138,9 @@ describe('office and related-company CSV upload', () => {
   it('adds and removes related companies; survey target editors may not upload', async () => {
     const dept = await firstDepartment(t());
     const { header, rows } = await exportOf('corp');
-    expect(header.split(',')).toEqual(expect.arrayContaining(['会社コード', '地域', '国内／海外', '連結区分']));
+    expect(header.split(',')).toEqual(
+      expect.arrayContaining(['会社コード', '地域', '国内／海外', '連結区分']),
+    );
     const added = `2025,99999901,取込会社,,,取込会社株式会社,,,,日本,JPN,国内,子会社,${dept.department_code},,調査対象外,否,対象外のため,`;
     const grown = bom(lines(header, ...rows, added));
     expect((await upload('corp', grown, false)).json()).toMatchObject({ added: 1, changed: 0, removed: 0 });

@@ -73,7 +73,10 @@ export const organizationsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const masters = await organizationMasters(app.db);
       return kind === 'office'
         ? runCsvUpload(app, request, reply, OFFICE_UPLOAD, { dryRun, check: checkOfficeRow(masters) })
-        : runCsvUpload(app, request, reply, CORPORATION_UPLOAD, { dryRun, check: checkCorporationRow(masters) });
+        : runCsvUpload(app, request, reply, CORPORATION_UPLOAD, {
+            dryRun,
+            check: checkCorporationRow(masters),
+          });
     },
   );
   app.get(
@@ -89,7 +92,12 @@ export const organizationsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (kind === 'office') {
         const rows = (await offices.ofYear(app.db, year)).map((office) => csvRowOf(OFFICE_CSV, office));
-        return sendCsv(reply, exportFileName(OFFICE_CSV.fileName, year), exportColumnsOf(OFFICE_CSV), once(rows));
+        return sendCsv(
+          reply,
+          exportFileName(OFFICE_CSV.fileName, year),
+          exportColumnsOf(OFFICE_CSV),
+          once(rows),
+        );
       }
       if (kind === 'corp') {
         const rows = (await corporations.ofYear(app.db, year)).map((corp) => csvRowOf(CORPORATION_CSV, corp));

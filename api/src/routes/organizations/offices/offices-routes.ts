@@ -26,7 +26,9 @@ export const officesRoutes = versionedRoutes({
   answer: (info, rows) => ({ ...info, offices: rows }),
   keyField: () => 'office_code',
   usedBy: async (db, record) =>
-    (await recordInUse(db, { table: 'offices', id: 'office_id', inUse: OFFICE_IN_USE }, record.id)) ? 'office_code' : undefined,
+    (await recordInUse(db, { table: 'offices', id: 'office_id', inUse: OFFICE_IN_USE }, record.id))
+      ? 'office_code'
+      : undefined,
   async checkWrite(db, input, exceptId) {
     const department = await findDepartment(db, input.survey_fy, input.admin_code);
     if (!department) throw invalidValue('admin_code');
