@@ -15,4 +15,7 @@ const serve = spawnSync(
   [path.join(ROOT, 'tools/build/scripts/serve-all.mjs'), ...(mock ? ['--mock'] : [])],
   { stdio: 'inherit' },
 );
-process.exit(serve.status ?? 0);
+if (serve.error || serve.signal) {
+  console.error(`[launcher] serve-all ended: ${serve.error?.message ?? `signal ${serve.signal}`}`);
+}
+process.exit(serve.status ?? 1);
