@@ -73,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(API_ROOT, '.data')),
     devIdp: {
-      enabled: flag(env.DEV_IDP, !production),
+      // Exactly "1", set on purpose (pnpm start, the tests, the benchmarks): anything else, or nothing, is off.
+      enabled: env.SDP_DEV_SIGN_IN === '1',
       issuer: env.DEV_IDP_ISSUER ?? `http://localhost:${port}/dev-idp`,
       audience: 'sdp-api',
       tokenTtlSeconds: 3600,
@@ -125,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** The server must not offer the development sign-in, nor trust an emulator's unsigned tokens, in production. */
 export function assertSafeConfig(config: AppConfig): void {
   if (config.production && config.devIdp.enabled) {
-    throw new Error('DEV_IDP must not be enabled when NODE_ENV=production');
+    throw new Error('SDP_DEV_SIGN_IN must not be set when NODE_ENV=production (the development sign-in)');
   }
   if (config.production && config.authEmulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
