@@ -117,9 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     fileLimitBytes: int(env.FILE_LIMIT_BYTES, 10 * 1024 * 1024),
-    docs: flag(env.API_DOCS, true),
+    // Demo conveniences stay out of production unless asked for: the API docs, and seeding demo accounts.
+    docs: flag(env.API_DOCS, !production),
     logLevel: env.LOG_LEVEL ?? 'info',
-    seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, true),
+    seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, !production),
   };
 }
 
@@ -130,6 +131,9 @@ export function assertSafeConfig(config: AppConfig): void {
   }
   if (config.production && config.authEmulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  if (config.production && config.seedWhenEmpty) {
+    throw new Error('SEED_WHEN_EMPTY must not be on when NODE_ENV=production (it creates the demo accounts)');
   }
   if (config.production && !config.csrfSecret) {
     throw new Error('CSRF_SECRET is required when NODE_ENV=production');

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: handle.kind, devSignIn: config.devIdp.enabled }, 'api ready');
   if (config.devIdp.enabled) {
-    app.log.warn('development sign-in is on (SDP_DEV_SIGN_IN=1): anyone reaching /dev-idp signs in as any active user');
+    app.log.warn(
+      'development sign-in is on (SDP_DEV_SIGN_IN=1): anyone reaching /dev-idp signs in as any active user',
+    );
   }
 }
 

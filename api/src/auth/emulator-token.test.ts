@@ -78,7 +78,9 @@ describe('production', () => {
     expect(() =>
       assertSafeConfig(loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    expect(() => assertSafeConfig(loadConfig({ ...production, SDP_DEV_SIGN_IN: '1' }))).toThrow(/SDP_DEV_SIGN_IN/);
+    expect(() => assertSafeConfig(loadConfig({ ...production, SDP_DEV_SIGN_IN: '1' }))).toThrow(
+      /SDP_DEV_SIGN_IN/,
+    );
     expect(() => assertSafeConfig(loadConfig(production))).not.toThrow();
   });
 
