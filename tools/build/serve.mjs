@@ -133,8 +133,7 @@ export function startStaticServer({
       file = path.join(root, 'index.html');
       info = await stat(file).catch(() => null);
     }
-    const body = info?.isFile() ? await readFile(file).catch(() => null) : null;
-    if (!info || !body) return plain(res, 404, 'Not Found');
+    if (!info?.isFile()) return plain(res, 404, 'Not Found');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const relative = path.relative(root, file).split(path.sep).join('/');
     const cache =
@@ -154,6 +153,9 @@ export function startStaticServer({
       res.writeHead(304, headers).end();
       return;
     }
+    // Gone between stat and read (a redeploy): as if it had never been there.
+    const body = await readFile(file).catch(() => null);
+    if (!body) return plain(res, 404, 'Not Found');
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
