@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from '@sdp/shared/router';
-import { AppProviders } from '@sdp/shared/ui';
+import { AppProviders, DevSignInBanner } from '@sdp/shared/ui';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { IdlePrefetch } from './remotes/idle-prefetch';
 import { RouteView } from './routing/route-view';
@@ -8,6 +8,7 @@ import { SessionEffects } from './session/session-effects';
 export function App() {
   return (
     <AppProviders>
+      <DevSignInBanner />
       <BrowserRouter>
         <SessionEffects />
         <IdlePrefetch />

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@sdp/shared/router';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
-import { AppProviders } from '@sdp/shared/ui';
+import { AppProviders, DEV_SIGN_IN_BANNER } from '@sdp/shared/ui';
 import { resetMockStore, server } from '../node';
 import { TEST_ORIGIN } from '../testing/mock-client';
 import { StandaloneApp } from './standalone-app';
@@ -61,8 +61,10 @@ describe('standalone harness', () => {
   it('asks for an account, then shows the page with the roles of the chosen one', async () => {
     renderAt('/maintenance/authority-list');
     expect(screen.getByText('アカウントを選択してください')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(DEV_SIGN_IN_BANNER);
     await pickAccount('admin@example.com');
     expect(await screen.findByText('一覧ページ')).toBeInTheDocument();
+    expect(screen.getByText(DEV_SIGN_IN_BANNER)).toBeVisible();
     expect(screen.getByTestId('standalone-roles')).toHaveTextContent('権限設定');
     expect(screen.getByRole('link', { name: '権限一覧' })).toHaveAttribute(
       'href',
