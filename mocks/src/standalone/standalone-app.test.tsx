@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@sdp/shared/router';
+import { RouterProvider } from '@sdp/shared/router';
+import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { resetMockStore, server } from '../node';
@@ -32,9 +33,12 @@ const pages = {
 const renderAt = (path: string) =>
   render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <StandaloneApp remote="remote_authority" pages={pages} />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '*', element: <StandaloneApp remote="remote_authority" pages={pages} /> }],
+          { initialEntries: [path] },
+        )}
+      />
     </AppProviders>,
   );
 
