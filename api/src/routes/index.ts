@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorityRoutes } from './authority/authority-routes';
 import { exportJobsRoutes } from './export-jobs/export-jobs-routes';
-import { lookupsRoutes } from './lookups/lookups-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
 import { surveysRoutes } from './surveys/surveys-routes';
@@ -16,7 +15,6 @@ import { vehiclesRoutes } from './vehicles/vehicles-routes';
 export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   authorityRoutes,
   surveyFyRoutes,
-  lookupsRoutes,
   usersRoutes,
   organizationsRoutes,
   vehiclesRoutes,

@@ -9,7 +9,8 @@ import {
   type CsvImportDefinition,
 } from '@sdp/shared/domain';
 import { ACCOUNTS, setupTestApp } from '../test/test-app';
-import { injectAs, multipart, snapshot } from './fuzz-support';
+import { multipart } from '../test/csv-files';
+import { injectAs, snapshot } from './fuzz-support';
 
 const t = setupTestApp();
 jest.setTimeout(180_000);

@@ -27,20 +27,6 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   return result.rows[0]!;
 }
 
-/** A multipart body with one file field. */
-export function multipart(content: Buffer, fileName = 'data.csv'): { payload: Buffer; contentType: string } {
-  const boundary = '----sdp-fuzz-boundary-7MA4YWxkTrZu0gW';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** Injects a request as `email` with its bearer and CSRF tokens, body as given (raw). */
 export async function injectAs(
   t: TestApp,

@@ -6,7 +6,8 @@ import type { DbHandle } from '../db/connect';
 import { generateDevSigningKey, type DevSigningKey } from '../dev-idp/signing-key';
 import { ACCOUNTS, testConfig } from '../test/test-app';
 import { createTestDb } from '../test/test-db';
-import { multipart, snapshot } from './fuzz-support';
+import { multipart } from '../test/csv-files';
+import { snapshot } from './fuzz-support';
 
 let handle: DbHandle;
 let key: DevSigningKey;

@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
 import { generateDevSigningKey, type DevSigningKey } from '../dev-idp/signing-key';
+import { multipart } from './csv-files';
 import { createTestDb } from './test-db';
 
 export interface CallOptions {
@@ -28,6 +29,8 @@ export interface TestApp {
     url: string,
     options?: CallOptions,
   ) => Promise<LightMyRequestResponse>;
+  /** POSTs a file to an upload endpoint (path below /api/v1) as the signed-in account. */
+  upload: (path: string, fileName: string, content: Buffer, as: string) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -97,6 +100,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
   };
+  const upload: TestApp['upload'] = async (path, fileName, content, as) => {
+    const { payload, contentType } = multipart(content, fileName);
+    return call('POST', path, { as, body: payload, headers: { 'content-type': contentType } });
+  };
   return {
     app,
     db: handle.db,
@@ -105,6 +112,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     tokenFor,
     csrfFor,
     call,
+    upload,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,35 +1,13 @@
-import iconv from 'iconv-lite';
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
+import { bom, lines, sjis } from '../../test/csv-files';
 
 const t = setupTestApp();
 jest.setTimeout(120_000);
 
-const BOUNDARY = '----sdp-vehicle-boundary';
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
-const lines = (...rows: string[]) => rows.join('\r\n') + '\r\n';
-const sjis = (text: string) => iconv.encode(text, 'Shift_JIS');
-const bom = (text: string) => iconv.encode(text, 'utf-8', { addBOM: true });
 
-async function upload(fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle) {
-  const { app, tokenFor, csrfFor } = t();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/v1/cars/upload',
-    headers: {
-      authorization: `Bearer ${await tokenFor(as)}`,
-      'x-csrf-token': await csrfFor(as),
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-    },
-    payload,
-  });
-}
+const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle) =>
+  t().upload('/cars/upload', fileName, content, as);
 
 async function anOffice(): Promise<string> {
   const office = await t()

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 export const listGroups = (db: Db, surveyFy: number) =>
   db

@@ -1,4 +1,4 @@
-import { ACCOUNTS, setupTestApp } from '../../test/test-app';
+import { ACCOUNTS, setupTestApp } from '../../../test/test-app';
 
 const app = setupTestApp();
 

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   countryListResponseSchema,
+  departmentsQuerySchema,
+  departmentsResponseSchema,
   groupsQuerySchema,
   groupsResponseSchema,
   headquartersQuerySchema,
   headquartersResponseSchema,
 } from '@sdp/shared/contracts';
+import { listDepartments } from '../internal-units/internal-units-repository';
 import { listCountries, listGroups, listHeadquarters } from './lookups-repository';
 
-/** Look-ups the forms of several domains use: internal groups, headquarters, countries. */
+/** Look-ups the forms of several domains use: internal groups, headquarters, departments, countries. */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/internal/groups',
@@ -30,6 +33,18 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       headquarters: await listHeadquarters(app.db, request.query.survey_fy, request.query.group_code),
     }),
+  );
+
+  app.get(
+    '/organizations/internal/departments',
+    {
+      schema: {
+        tags: ['lookups'],
+        querystring: departmentsQuerySchema,
+        response: { 200: departmentsResponseSchema },
+      },
+    },
+    async (request) => ({ departments: await listDepartments(app.db, request.query) }),
   );
 
   app.get(

@@ -6,25 +6,10 @@ const t = setupTestApp({ fileLimitBytes: 64 });
 jest.setTimeout(120_000);
 
 it('answers an upload over the size limit with 413 E-413 and imports nothing', async () => {
-  const { app, tokenFor, csrfFor } = t();
-  const boundary = '----sdp-limit';
   const header = SUPPLIER_CSV.columns.map((column) => column.header).join(',');
   const row = '2025,01011,SP-0001,株式会社テスト,ﾃｽﾄ,テスト,テスト,営業部,,仕入,1000\r\n';
   const content = Buffer.from(`\uFEFF${header}\r\n${row.repeat(50)}`, 'utf-8');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/suppliers/upload',
-    headers: {
-      authorization: `Bearer ${await tokenFor(ACCOUNTS.org)}`,
-      'x-csrf-token': await csrfFor(ACCOUNTS.org),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const response = await t().upload('/suppliers/upload', 's.csv', content, ACCOUNTS.org);
   expect(response.statusCode).toBe(413);
   expect(response.json()).toMatchObject({ code: 'E-413', message: 'ファイルサイズが上限を超えています' });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   CONSOLIDATION_CLASS_LABELS,
   INTERNAL_EXTERNAL_CLASS_LABELS,
@@ -9,8 +8,9 @@ import {
   type CorporationListQuery,
   type InternalExternalClassCode,
 } from '@sdp/shared/contracts';
-import type { Db } from '../../db/database';
-import { iso } from '../../db/audit';
+import type { Db } from '../../../db/database';
+import { iso } from '../../../db/audit';
+import { codedRecordRepository } from '../common/coded-record-repository';
 
 const corporationsOf = (db: Db) =>
   db
@@ -40,7 +40,7 @@ const corporationsOf = (db: Db) =>
 
 type CorporationRow = Awaited<ReturnType<ReturnType<typeof corporationsOf>['executeTakeFirstOrThrow']>>;
 
-export const toCorporation = (row: CorporationRow): CorporationDetail => ({
+const toCorporation = (row: CorporationRow): CorporationDetail => ({
   id: row.corporation_id,
   survey_fy: row.survey_fy,
   company_code: row.company_code,
@@ -79,54 +79,6 @@ export const toCorporation = (row: CorporationRow): CorporationDetail => ({
   department_name: row.department_name ?? null,
 });
 
-const SORTS: Record<string, string> = {
-  company_code: 'k.company_code',
-  company_name: 'k.company_name',
-  country_code: 'k.country_code',
-  department_code: 'k.department_code',
-  survey_target_class: 'k.survey_target_class',
-};
-
-export async function listCorporations(db: Db, query: CorporationListQuery) {
-  let base = corporationsOf(db).where('k.survey_fy', '=', query.survey_fy);
-  if (query.internal_external_class_code)
-    base = base.where('k.internal_external_class_code', '=', query.internal_external_class_code);
-  if (query.survey_target_class) base = base.where('k.survey_target_class', '=', query.survey_target_class);
-  if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb('k.company_code', 'ilike', like),
-        eb('k.company_name', 'ilike', like),
-        eb('k.company_name_eng', 'ilike', like),
-        eb('k.company_formal_name', 'ilike', like),
-      ]),
-    );
-  }
-  const total = await base
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  const column = SORTS[query.sort ?? ''] ?? 'k.company_code';
-  const rows = await base
-    .orderBy(sql.ref(column), query.order ?? 'asc')
-    .orderBy('k.corporation_id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  return { total: total.count, corporations: rows.map(toCorporation) };
-}
-
-export const findCorporation = async (db: Db, id: number) => {
-  const row = await corporationsOf(db).where('k.corporation_id', '=', id).executeTakeFirst();
-  return row ? toCorporation(row) : undefined;
-};
-
-export const corporationsOfYear = async (db: Db, surveyFy: number) =>
-  (await corporationsOf(db).where('k.survey_fy', '=', surveyFy).orderBy('k.company_code').execute()).map(
-    toCorporation,
-  );
-
 const columnsOf = (input: CorporationCreate) => ({
   survey_fy: input.survey_fy,
   company_code: input.company_code,
@@ -149,49 +101,28 @@ const columnsOf = (input: CorporationCreate) => ({
   notes: input.notes ?? null,
 });
 
-export const insertCorporation = (db: Db, input: CorporationCreate, userId: string) =>
-  db
-    .insertInto('corporations')
-    .values({ ...columnsOf(input), created_user_id: userId, updated_user_id: userId })
-    .returning('corporation_id')
-    .executeTakeFirstOrThrow();
-
-export const updateCorporation = async (
-  db: Db,
-  id: number,
-  version: number,
-  input: CorporationCreate,
-  userId: string,
-) =>
-  (
-    await db
-      .updateTable('corporations')
-      .set({
-        ...columnsOf(input),
-        version: sql`version + 1`,
-        updated_date: new Date(),
-        updated_user_id: userId,
-      })
-      .where('corporation_id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-  ).numUpdatedRows > 0n;
-
-export const deleteCorporation = async (db: Db, id: number, version: number) =>
-  (
-    await db
-      .deleteFrom('corporations')
-      .where('corporation_id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst()
-  ).numDeletedRows > 0n;
-
-export const companyCodeTaken = async (db: Db, surveyFy: number, code: string, exceptId?: number) => {
-  let query = db
-    .selectFrom('corporations')
-    .select('corporation_id')
-    .where('survey_fy', '=', surveyFy)
-    .where('company_code', '=', code);
-  if (exceptId) query = query.where('corporation_id', '<>', exceptId);
-  return Boolean(await query.executeTakeFirst());
-};
+export const corporations = codedRecordRepository({
+  table: 'corporations',
+  id: 'corporation_id',
+  alias: 'k',
+  code: 'company_code',
+  select: corporationsOf,
+  toDetail: toCorporation,
+  columnsOf,
+  order: {
+    sorts: {
+      company_code: ['k.company_code'],
+      company_name: ['k.company_name'],
+      country_code: ['k.country_code'],
+      department_code: ['k.department_code'],
+      survey_target_class: ['k.survey_target_class'],
+    },
+    fallback: 'company_code',
+    tiebreak: 'k.corporation_id',
+  },
+  keywordColumns: ['company_code', 'company_name', 'company_name_eng', 'company_formal_name'],
+  filtersOf: (query: CorporationListQuery) => ({
+    internal_external_class_code: query.internal_external_class_code,
+    survey_target_class: query.survey_target_class,
+  }),
+});

@@ -1,0 +1,42 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { PageQuery } from '@sdp/shared/contracts';
+
+/** `ILIKE '%keyword%'` on any of the columns, the keyword's own `%`, `_` and `\` taken literally. */
+export const containsAny = (columns: readonly string[], keyword: string): Expression<SqlBool> => {
+  const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`${sql.ref(column)} ilike ${like}`),
+    sql` or `,
+  )})`;
+};
+
+export interface PageOrder {
+  /** Sort key of the wire → the columns it orders by. */
+  sorts: Readonly<Record<string, readonly string[]>>;
+  /** Sort key used when the query names none or an unknown one. */
+  fallback: string;
+  /** Unique column that makes the order total, so pages never overlap. */
+  tiebreak: string;
+}
+
+/** The total of a filtered query and its requested page in the requested order. */
+export async function pageOf<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+  order: PageOrder,
+) {
+  const { count } = await base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .$castTo<{ count: number }>()
+    .executeTakeFirstOrThrow();
+  const columns = order.sorts[query.sort ?? ''] ?? order.sorts[order.fallback] ?? [];
+  let page = base;
+  for (const column of columns) page = page.orderBy(sql.ref(column), query.order ?? 'asc');
+  const rows = await page
+    .orderBy(sql.ref(order.tiebreak))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return { total: count, rows };
+}

@@ -1,0 +1,105 @@
+import { sql, type SelectQueryBuilder, type Simplify, type SqlBool } from 'kysely';
+import type { PageQuery } from '@sdp/shared/contracts';
+import type { Db } from '../../../db/database';
+import { containsAny, pageOf, type PageOrder } from '../../../db/list-page';
+import {
+  deleteVersioned,
+  insertVersioned,
+  updateVersioned,
+  type ColumnsOf,
+  type VersionedKey,
+} from '../../../db/versioned';
+
+type CodedTable = 'offices' | 'corporations';
+
+export interface CodedListQuery extends PageQuery {
+  survey_fy: number;
+  keyword?: string | undefined;
+}
+
+/**
+ * A kind of record kept per survey year under a business code unique within the year (offices, related
+ * companies): its table, the joined read every answer comes from, and what its list filters on.
+ */
+export interface CodedRecordKind<
+  T extends CodedTable,
+  DB,
+  TB extends keyof DB,
+  Row,
+  Detail,
+  Create,
+  Query,
+> extends VersionedKey<T> {
+  /** Alias of the table in `select`. */
+  alias: string;
+  /** The business code column, unique within a survey year. */
+  code: string;
+  select: (db: Db) => SelectQueryBuilder<DB, TB, Row>;
+  toDetail: (row: Simplify<Row>) => Detail;
+  columnsOf: (input: Create) => ColumnsOf<T>;
+  /** Sort keys → columns (with the alias). */
+  order: PageOrder;
+  /** Columns (without the alias) the keyword is looked for in. */
+  keywordColumns: readonly string[];
+  /** Equality filters of the list: column (without the alias) → value; undefined ones are left out. */
+  filtersOf: (query: Query) => Record<string, string | number | undefined>;
+}
+
+/** The reads and writes every coded kind shares, configured by its kind. */
+export function codedRecordRepository<
+  T extends CodedTable,
+  DB,
+  TB extends keyof DB,
+  Row,
+  Detail,
+  Create,
+  Query extends CodedListQuery,
+>(kind: CodedRecordKind<T, DB, TB, Row, Detail, Create, Query>) {
+  const column = (name: string) => sql.ref(`${kind.alias}.${name}`);
+  const equals = (name: string, value: unknown) => sql<SqlBool>`${column(name)} = ${value}`;
+  const ofYear = (db: Db, surveyFy: number) => kind.select(db).where(equals('survey_fy', surveyFy));
+
+  return {
+    async page(db: Db, query: Query) {
+      let base = ofYear(db, query.survey_fy);
+      for (const [name, value] of Object.entries(kind.filtersOf(query)))
+        if (value !== undefined) base = base.where(equals(name, value));
+      if (query.keyword)
+        base = base.where(
+          containsAny(
+            kind.keywordColumns.map((name) => `${kind.alias}.${name}`),
+            query.keyword,
+          ),
+        );
+      const { total, rows } = await pageOf(base, query, kind.order);
+      return { total, rows: rows.map(kind.toDetail) };
+    },
+
+    async find(db: Db, id: number): Promise<Detail | undefined> {
+      const row = await kind.select(db).where(equals(kind.id, id)).executeTakeFirst();
+      return row ? kind.toDetail(row) : undefined;
+    },
+
+    /** Every record of a year in code order (the export). */
+    async ofYear(db: Db, surveyFy: number): Promise<Detail[]> {
+      const rows = await ofYear(db, surveyFy).orderBy(column(kind.code)).execute();
+      return rows.map(kind.toDetail);
+    },
+
+    insert: (db: Db, input: Create, userId: string) =>
+      insertVersioned(db, kind, kind.columnsOf(input), userId),
+
+    update: (db: Db, key: { id: number; version: number }, input: Create, userId: string) =>
+      updateVersioned(db, kind, key, kind.columnsOf(input), userId),
+
+    remove: (db: Db, key: { id: number; version: number }) => deleteVersioned(db, kind, key),
+
+    /** Another record of the year already has the code. */
+    async codeTaken(db: Db, surveyFy: number, code: string, exceptId = 0): Promise<boolean> {
+      const { rows } = await sql`SELECT 1 FROM ${sql.table(kind.table)}
+        WHERE survey_fy = ${surveyFy} AND ${sql.ref(kind.code)} = ${code} AND ${sql.ref(kind.id)} <> ${exceptId}
+        LIMIT 1`.execute(db);
+      return rows.length > 0;
+    },
+  };
+}

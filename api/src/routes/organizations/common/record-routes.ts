@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteBodySchema, idParamSchema, type PageQuery } from '@sdp/shared/contracts';
+import type { Db } from '../../../db/database';
+import { pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../../db/errors';
+import { conflict, duplicate, inUse, invalidValue, notFound } from '../../../errors';
+import { callerOf } from '../../../types';
+
+/**
+ * Fastify types a validated part as `[T] extends [undefined] ? unknown : T`, which stays unresolved for the
+ * generic T of this file; the route's schema has validated it as T.
+ */
+const validated = <T>(part: unknown) => part as T;
+
+type Key = { id: number; version: number };
+
+/**
+ * A versioned record of the organisation master (internal unit, office, related company): its list, detail,
+ * registration, edit (by version) and deletion (by version) under one path.
+ */
+export interface VersionedResource<Query extends PageQuery, Item, ListAnswer, Detail, Create> {
+  path: string;
+  tag: string;
+  schemas: {
+    listQuery: z.ZodType<Query>;
+    listAnswer: z.ZodType<ListAnswer>;
+    detail: z.ZodType<Detail>;
+    create: z.ZodType<Create>;
+    update: z.ZodType<Create & Key>;
+  };
+  /** A page of the list and the total it is part of. */
+  page: (db: Db, query: Query) => Promise<{ total: number; rows: Item[] }>;
+  /** The list's answer: the page information with the rows under the resource's own key. */
+  answer: (info: { total: number; page: number; per_page: number }, rows: Item[]) => ListAnswer;
+  find: (db: Db, id: number) => Promise<Detail | undefined>;
+  insert: (db: Db, input: Create, userId: string) => Promise<number>;
+  update: (db: Db, key: Key, input: Create, userId: string) => Promise<boolean>;
+  remove: (db: Db, key: Key) => Promise<boolean>;
+  /** Throws the 400 a write gets for references that do not exist or a key the year already has. */
+  checkWrite: (db: Db, input: Create, exceptId?: number) => Promise<void>;
+  /** The field a unique key violation is reported on. */
+  keyField: (input: Create) => string;
+  /** The field to report W-004 on while the record is used elsewhere (it is then kept). */
+  usedBy?: (db: Db, record: Detail) => Promise<string | undefined>;
+}
+
+const noContent = { 204: z.null() };
+
+/** A unique violation (a write that raced the check) answers W-003, a foreign key one W-001-3, on the key. */
+async function guardUnique<T>(field: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (pgCode(error) === PG_UNIQUE_VIOLATION) throw duplicate(field);
+    if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) throw invalidValue(field);
+    throw error;
+  }
+}
+
+/** The five routes of a versioned resource; each write runs in one transaction. */
+export function versionedRoutes<
+  Query extends PageQuery,
+  Item,
+  ListAnswer,
+  Detail extends { version: number },
+  Create,
+>(resource: VersionedResource<Query, Item, ListAnswer, Detail, Create>): FastifyPluginAsyncZod {
+  const { path, schemas } = resource;
+  const tags = [resource.tag];
+  const found = async (db: Db, id: number) => (await resource.find(db, id)) ?? Promise.reject(notFound());
+  /** A write that matched no row: the record is gone (404) or another write changed it first (409). */
+  const missed = async (db: Db, id: number) => ((await resource.find(db, id)) ? conflict() : notFound());
+
+  return async (app) => {
+    app.get(
+      path,
+      { schema: { tags, querystring: schemas.listQuery, response: { 200: schemas.listAnswer } } },
+      async (request) => {
+        const query = validated<Query>(request.query);
+        const { total, rows } = await resource.page(app.db, query);
+        return resource.answer({ total, page: query.page, per_page: query.per_page }, rows);
+      },
+    );
+    app.get(
+      `${path}/:id`,
+      { schema: { tags, params: idParamSchema, response: { 200: schemas.detail } } },
+      async (request) => found(app.db, request.params.id),
+    );
+    app.post(
+      path,
+      { schema: { tags, body: schemas.create, response: { 201: schemas.detail } } },
+      async (request, reply) => {
+        const input = validated<Create>(request.body);
+        const record = await app.db.transaction().execute(async (tx) => {
+          await resource.checkWrite(tx, input);
+          const id = await guardUnique(resource.keyField(input), () =>
+            resource.insert(tx, input, callerOf(request).userId),
+          );
+          return found(tx, id);
+        });
+        return reply.status(201).send(record);
+      },
+    );
+    app.put(
+      path,
+      { schema: { tags, body: schemas.update, response: { 200: schemas.detail } } },
+      async (request) => {
+        const input = validated<Create & Key>(request.body);
+        return app.db.transaction().execute(async (tx) => {
+          await resource.checkWrite(tx, input, input.id);
+          const updated = await guardUnique(resource.keyField(input), () =>
+            resource.update(tx, input, input, callerOf(request).userId),
+          );
+          if (!updated) throw await missed(tx, input.id);
+          return found(tx, input.id);
+        });
+      },
+    );
+    app.delete(
+      path,
+      { schema: { tags, body: deleteBodySchema, response: noContent } },
+      async (request, reply) => {
+        const { id, version } = request.body;
+        await app.db.transaction().execute(async (tx) => {
+          const record = await found(tx, id);
+          if (record.version !== version) throw conflict();
+          const field = await resource.usedBy?.(tx, record);
+          if (field) throw inUse(field);
+          if (!(await resource.remove(tx, { id, version }))) throw await missed(tx, id);
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

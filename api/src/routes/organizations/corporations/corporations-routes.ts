@@ -1,0 +1,33 @@
+import {
+  corporationCreateSchema,
+  corporationDetailSchema,
+  corporationListQuerySchema,
+  corporationListResponseSchema,
+  corporationUpdateSchema,
+} from '@sdp/shared/contracts';
+import { duplicate, invalidValue } from '../../../errors';
+import { versionedRoutes } from '../common/record-routes';
+import { findDepartment } from '../internal-units/internal-units-repository';
+import { corporations } from './corporations-repository';
+
+/** Related companies (関係会社) of a survey year, under the department in charge of them. */
+export const corporationsRoutes = versionedRoutes({
+  path: '/organizations/corporation',
+  tag: 'organizations',
+  schemas: {
+    listQuery: corporationListQuerySchema,
+    listAnswer: corporationListResponseSchema,
+    detail: corporationDetailSchema,
+    create: corporationCreateSchema,
+    update: corporationUpdateSchema,
+  },
+  ...corporations,
+  answer: (info, rows) => ({ ...info, corporations: rows }),
+  keyField: () => 'company_code',
+  async checkWrite(db, input, exceptId) {
+    if (!(await findDepartment(db, input.survey_fy, input.department_code)))
+      throw invalidValue('department_code');
+    if (await corporations.codeTaken(db, input.survey_fy, input.company_code, exceptId))
+      throw duplicate('company_code');
+  },
+});

@@ -1,0 +1,36 @@
+import {
+  internalCreateSchema,
+  internalListQuerySchema,
+  internalListResponseSchema,
+  internalUnitSchema,
+  internalUpdateSchema,
+} from '@sdp/shared/contracts';
+import { duplicate, invalidValue } from '../../../errors';
+import { versionedRoutes } from '../common/record-routes';
+import { departmentInUse, headquarterBelongs, internalUnits, unitExists } from './internal-units-repository';
+
+/** A unit is a department, or a section when it has a section code: its key is that code. */
+const keyField = (unit: { section_code?: string | undefined }) =>
+  unit.section_code ? 'section_code' : 'department_code';
+
+/** Internal units (group → headquarters → department → section) of a survey year. */
+export const internalUnitsRoutes = versionedRoutes({
+  path: '/organizations/internal',
+  tag: 'organizations',
+  schemas: {
+    listQuery: internalListQuerySchema,
+    listAnswer: internalListResponseSchema,
+    detail: internalUnitSchema,
+    create: internalCreateSchema,
+    update: internalUpdateSchema,
+  },
+  ...internalUnits,
+  answer: (info, rows) => ({ ...info, organizations: rows }),
+  keyField,
+  async checkWrite(db, input, exceptId) {
+    if (!(await headquarterBelongs(db, input.survey_fy, input.group_code, input.headquarter_code)))
+      throw invalidValue('headquarter_code');
+    if (await unitExists(db, input, exceptId)) throw duplicate(keyField(input));
+  },
+  usedBy: async (db, unit) => ((await departmentInUse(db, unit)) ? 'department_code' : undefined),
+});

@@ -1,0 +1,34 @@
+import {
+  officeCreateSchema,
+  officeDetailSchema,
+  officeListQuerySchema,
+  officeListResponseSchema,
+  officeUpdateSchema,
+} from '@sdp/shared/contracts';
+import { duplicate, invalidValue } from '../../../errors';
+import { versionedRoutes } from '../common/record-routes';
+import { findDepartment } from '../internal-units/internal-units-repository';
+import { offices } from './offices-repository';
+
+/** Offices (事業所) of a survey year, under the headquarters and department that supervise them. */
+export const officesRoutes = versionedRoutes({
+  path: '/organizations/office',
+  tag: 'organizations',
+  schemas: {
+    listQuery: officeListQuerySchema,
+    listAnswer: officeListResponseSchema,
+    detail: officeDetailSchema,
+    create: officeCreateSchema,
+    update: officeUpdateSchema,
+  },
+  ...offices,
+  answer: (info, rows) => ({ ...info, offices: rows }),
+  keyField: () => 'office_code',
+  async checkWrite(db, input, exceptId) {
+    const department = await findDepartment(db, input.survey_fy, input.admin_code);
+    if (!department) throw invalidValue('admin_code');
+    if (department.headquarter_code !== input.supervision_code) throw invalidValue('supervision_code');
+    if (await offices.codeTaken(db, input.survey_fy, input.office_code, exceptId))
+      throw duplicate('office_code');
+  },
+});
