@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider } from '@sdp/shared/router';
 import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
@@ -7,7 +7,9 @@ import { resetMockStore, server } from '../node';
 import { TEST_ORIGIN } from '../testing/mock-client';
 import { StandaloneApp } from './standalone-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
+// The account list comes from the mock IdP: on a busy machine it takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
