@@ -32,6 +32,8 @@ const esmPackages = [
   'cookie/',
   // @ant-design/colors 8 ships ESM only; pnpm paths read `@ant-design+colors`.
   '@ant-design[+/]colors',
+  // csv-parse's browser build (the shared CSV reader) is ESM.
+  'csv-parse',
 ];
 
 const sharedAlias = {

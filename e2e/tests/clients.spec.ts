@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { ACCOUNTS, signIn } from '../support/session';
 import { selectOption } from './select-option';
+import { checkCsv, uploadCsv } from './csv-upload-support';
 import { csvFile, endsWith, exportCsv, uniqueCode } from './organizations-support';
 
 const HEADER =
@@ -16,12 +17,21 @@ async function seededDepartment(page: Page): Promise<string> {
   return (await cell.innerText()).split(' ')[0]!;
 }
 
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const dialog = page.getByRole('dialog', { name: '取引先のアップロード' });
+type CsvFile = { name: string; mimeType: string; buffer: Buffer };
+
+async function openUpload(page: Page) {
   await page.getByRole('button', { name: endsWith('CSVアップロード') }).click();
-  await dialog.locator('input[type=file]').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'アップロード' }).click();
+  return page.getByRole('dialog', { name: '取引先のアップロード' });
+}
+
+async function check(page: Page, file: CsvFile) {
+  const dialog = await openUpload(page);
+  await checkCsv(dialog, file);
   return dialog;
+}
+
+async function upload(page: Page, file: CsvFile) {
+  await uploadCsv(await openUpload(page), file);
 }
 
 test('a supplier upload with bad rows lists each with its line and imports nothing; Shift_JIS and UTF-8 files import; the export reads back @mock', async ({
@@ -38,7 +48,7 @@ test('a supplier upload with bad rows lists each with its line and imports nothi
   const good = `${YEAR},${dept},${first},株式会社E2E商事,ｶﾌﾞｼｷｶﾞｲｼｬｲｰﾂｰｲｰ,E2E商事,E2E商事,営業部,第一課,仕入,"1,234,567"`;
   const another = `${YEAR},${dept},${second},E2E物産株式会社,ｲｰﾂｰｲｰﾌﾞｯｻﾝ,E2E物産,E2E物産,購買部,,販売,89000`;
 
-  const dialog = await upload(
+  const dialog = await check(
     page,
     csvFile('bad.csv', [
       HEADER,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/session';
+import { uploadCsv } from './csv-upload-support';
 import {
   csvFile,
   deleteRow,
@@ -71,7 +72,7 @@ test('an upload with bad rows lists them and imports nothing; a good file import
         `2030,${group},${groupName},${hq},${hqName},${dept}X,年度違い部,,`,
       ]),
     );
-  await dialog.getByRole('button', { name: 'アップロード' }).click();
+  await dialog.getByRole('button', { name: '内容を確認' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog.getByRole('row', { name: /^3 部コード/ })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /^5 調査年度/ })).toBeVisible();
@@ -80,8 +81,7 @@ test('an upload with bad rows lists them and imports nothing; a good file import
   await expect(page.getByText('該当する社内組織はありません')).toBeVisible();
 
   await page.getByRole('button', { name: endsWith('CSVアップロード') }).click();
-  await dialog.locator('input[type=file]').setInputFiles(csvFile('good.csv', [HEADER, good, section]));
-  await dialog.getByRole('button', { name: 'アップロード' }).click();
+  await uploadCsv(dialog, csvFile('good.csv', [HEADER, good, section]));
   await expect(page.getByText('一括登録が完了しました（2件）')).toBeVisible();
   await search(page, dept);
   await expect(page.getByRole('row', { name: new RegExp(`${dept}S1`) })).toContainText('E2E第一課');

@@ -14,6 +14,7 @@ export * from './api/api-error';
 export * from './api/api-client';
 export { fileNameFromDisposition, saveBlob } from './api/download';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
+export type { UploadProgress } from './api/xhr-fetch';
 export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
 export { queryClient } from './query/query-client';
 export * from './validation/index';

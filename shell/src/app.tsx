@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from '@sdp/shared/router';
 import { AppProviders } from '@sdp/shared/ui';
 import { AppErrorBoundary } from './errors/app-error-boundary';
+import { IdlePrefetch } from './remotes/idle-prefetch';
 import { RouteView } from './routing/route-view';
 import { SessionEffects } from './session/session-effects';
 
@@ -15,6 +16,7 @@ const SHELL_ROUTES: RouteObject[] = [
     element: (
       <>
         <SessionEffects />
+        <IdlePrefetch />
         <AppErrorBoundary>
           <RouteView />
         </AppErrorBoundary>

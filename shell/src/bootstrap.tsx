@@ -10,7 +10,9 @@ import {
   setUnauthorizedHandler,
   type RuntimeConfig,
 } from '@sdp/shared';
-import { registerRemoteManifests, type RemoteManifestMap } from './remotes/remote-registry';
+import { registerRemoteManifests } from './remotes/remote-registry';
+import { preloadRoutePage } from './remotes/route-preload';
+import { startupFiles } from './startup-files';
 import { startAuthorityRefresh } from './session/authority-refresh';
 import { useFatalErrorStore } from './errors/fatal-error-store';
 import { App } from './app';
@@ -21,12 +23,6 @@ const MOCK_CONFIG: Partial<RuntimeConfig> = {
   apiBaseUrl: '',
   auth: { providers: ['dev'], devIdpUrl: '/dev-idp' },
 };
-
-async function readJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 function registerAuthProviders(config: RuntimeConfig): void {
   if (config.auth.providers.includes('dev') && config.auth.devIdpUrl) {
@@ -48,10 +44,8 @@ async function start(): Promise<void> {
     await completeMicrosoftRedirect().catch(() => window.location.replace('/'));
     return;
   }
-  const [config, manifests] = await Promise.allSettled([
-    readJson<Partial<RuntimeConfig>>('/config.json'),
-    readJson<RemoteManifestMap>('/remotes.json'),
-  ]);
+  const files = startupFiles();
+  const [config, manifests] = await Promise.allSettled([files.config, files.remotes]);
   if (__SDP_MOCK__) {
     // The worker must answer before the first API call.
     const { startMockWorker } = await import('@sdp/mocks/browser');
@@ -69,6 +63,8 @@ async function start(): Promise<void> {
   setUnauthorizedHandler(() => undefined);
   if (config.status === 'rejected') useFatalErrorStore.getState().raise(config.reason);
   else void startAuthorityRefresh();
+  // The page's remote code loads beside React's first render instead of after it.
+  preloadRoutePage(window.location.pathname, window.location.search);
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 }
 

@@ -1,2 +1,5 @@
+import { startupFiles } from './startup-files';
+
+startupFiles();
 // The async boundary lets Module Federation negotiate the shared singletons before any of them is used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PageGraphPlugin } = require('./page-graph-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const sharedPkg = require(path.join(root, 'shared/package.json'));
@@ -137,6 +138,7 @@ function createConfig(
     },
     plugins: [
       new webpack.DefinePlugin({ __SDP_MOCK__: JSON.stringify(mock) }),
+      new PageGraphPlugin(),
       federation &&
         new ModuleFederationPlugin({
           name,
@@ -148,7 +150,12 @@ function createConfig(
           dts: false,
           // The shell hands its federation runtime to the remotes, so a remote's entry file carries none of its own
           // (≈ 25 KB gzip less per remote). A standalone harness (html) is its own host and keeps its runtime.
-          experiments: { externalRuntime: Boolean(exposes) && !html },
+          experiments: {
+            externalRuntime: Boolean(exposes) && !html,
+            // The shell registers each remote by its remoteEntry.js (remote-registry.ts), not by its manifest: no
+            // manifest round trip before the entry, and no snapshot code in the runtime; browser code paths only.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           // What `experiments.provideExternalRuntime` adds, but its ES module build: the CommonJS one it picks would
           // bundle a second copy of the runtime beside the one the federation runtime already imports.
           runtimePlugins: exposes ? [] : [INJECT_EXTERNAL_RUNTIME],

@@ -12,6 +12,7 @@ import { mockSide, serverSide, type Answer, type Side } from './sides';
 import { shapeDifferences, shapeOf } from './shape';
 
 const t = setupTestApp();
+jest.setTimeout(120_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -25,6 +26,8 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /organizations/internal/departments': { survey_fy: '2025' },
   'GET /survey_result': { survey_fy: '2025' },
   'GET /cars': { survey_fy: '2025' },
+  'GET /cars/export': { survey_fy: '2025' },
+  'GET /survey_result/export': { survey_fy: '2025' },
   'GET /organizations/survey_target': { survey_fy: '2025' },
   'GET /organizations/survey_target/export': { survey_fy: '2025' },
   'GET /reports/survey_coverage': { survey_fy: '2025' },
@@ -183,5 +186,61 @@ describe('mock and server answer the same contract', () => {
     expect(a.created).toEqual(b.created);
     expect(shapeDifferences(a.shape, b.shape)).toEqual([]);
     expect(shapeDifferences(shapeOf(a.listed.json), shapeOf(b.listed.json))).toEqual([]);
+  });
+});
+
+describe('CSV uploads answer alike on both sides', () => {
+  const sides = () => [mockSide(), serverSide(t())] as const;
+  afterEach(() => resetMockStore());
+  const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
+
+  /** An office of 2025 on that side (the mock store and the seed hold different ones). */
+  async function officeOf(side: Side): Promise<string> {
+    const list = await side.call('GET', '/organizations/office?survey_fy=2025', { as: ACCOUNTS.admin });
+    return (list.json as { offices: { office_code: string }[] }).offices[0]!.office_code;
+  }
+
+  // Quoting a strict RFC 4180 reader takes, and the loose forms it refuses: both sides read files with csv-parse
+  // (the server its stream, the mocks its browser build) under the same options.
+  const CASES: [string, (office: string) => string, number][] = [
+    ['separators, line breaks and quotes inside quotes', (o) => `2025,${o},"A,1 ""x""\r\n2",車,軽油,1,`, 200],
+    ['a quote inside an unquoted cell', (o) => `2025,${o},A"1,車,軽油,1,`, 400],
+    ['text after a closing quote', (o) => `2025,${o},"A1"x,車,軽油,1,`, 400],
+    ['a quote never closed', (o) => `2025,${o},"A1,車,軽油,1,`, 400],
+  ];
+
+  it.each(CASES)('%s', async (_name, row, status) => {
+    const answers = [];
+    for (const side of sides()) {
+      const content = Buffer.from(`\uFEFF${HEADER}\r\n${row(await officeOf(side))}\r\n`, 'utf-8');
+      const answer = await side.call('POST', '/cars/upload?dry_run=true', {
+        as: ACCOUNTS.vehicle,
+        file: { name: 'cars.csv', content },
+      });
+      answers.push({ ...comparable(answer), body: answer.json as Record<string, unknown> });
+    }
+    const [a, b] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(a.status).toBe(status);
+    expect({ ...a, body: undefined }).toEqual({ ...b, body: undefined });
+    if (status === 200) {
+      expect(a.body).toMatchObject({ dry_run: true, imported_count: 1, added: 1 });
+      expect(shapeDifferences(shapeOf(a.body), shapeOf(b.body))).toEqual([]);
+    }
+  });
+
+  it('a dry run writes nothing on either side, and the upload itself answers the same shape', async () => {
+    for (const side of sides()) {
+      const content = Buffer.from(
+        `\uFEFF${HEADER}\r\n2025,${await officeOf(side)},C-1,車,軽油,1,\r\n`,
+        'utf-8',
+      );
+      const file = { name: 'cars.csv', content };
+      const before = await side.call('GET', '/cars?survey_fy=2025', { as: ACCOUNTS.vehicle });
+      const dry = await side.call('POST', '/cars/upload?dry_run=true', { as: ACCOUNTS.vehicle, file });
+      const after = await side.call('GET', '/cars?survey_fy=2025', { as: ACCOUNTS.vehicle });
+      expect(after.json).toEqual(before.json);
+      const done = await side.call('POST', '/cars/upload', { as: ACCOUNTS.vehicle, file });
+      expect(done.json).toMatchObject({ ...(dry.json as object), dry_run: false });
+    }
   });
 });

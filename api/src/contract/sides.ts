@@ -13,6 +13,8 @@ export interface Answer {
 export interface SideCall {
   as?: string;
   body?: unknown;
+  /** A CSV sent as the multipart field `file` instead of a JSON body. */
+  file?: { name: string; content: Buffer };
   /** Send the caller's CSRF token on non-GET (default true). */
   csrf?: boolean;
 }
@@ -57,12 +59,16 @@ export function mockSide(): Side {
         headers['X-CSRF-Token'] = (csrf.json as { token: string }).token;
       }
     }
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${TEST_ORIGIN}/api/v1${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    let body: BodyInit | undefined;
+    if (options.file) {
+      const multipart = multipartFile(options.file.name, options.file.content);
+      headers['Content-Type'] = multipart.contentType;
+      body = new Uint8Array(multipart.body);
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${TEST_ORIGIN}/api/v1${path}`, { method, headers, body });
     const bytes = Buffer.from(await response.arrayBuffer());
     return answerOf(response.status, response.headers.get('content-type') ?? '', bytes);
   };
@@ -73,11 +79,15 @@ export function mockSide(): Side {
 export function serverSide(app: TestApp): Side {
   return {
     call: async (method, path, options = {}) => {
+      const multipart = options.file ? multipartFile(options.file.name, options.file.content) : undefined;
       const response = await app.call(method as 'GET', path, {
         as: options.as,
-        body: options.body,
+        body: multipart ? multipart.body : options.body,
         csrf: options.csrf,
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(multipart ? { 'content-type': multipart.contentType } : {}),
+        },
       });
       return answerOf(
         response.statusCode,
@@ -85,5 +95,22 @@ export function serverSide(app: TestApp): Side {
         response.rawPayload,
       );
     },
+  };
+}
+
+const BOUNDARY = '----sdp-contract-upload';
+
+/** A multipart body with one `file` field, as the upload pages send it. */
+export function multipartFile(name: string, content: Buffer): { body: Buffer; contentType: string } {
+  return {
+    body: Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      ),
+      content,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
   };
 }

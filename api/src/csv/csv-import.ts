@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
@@ -5,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@sdp/shared/contracts';
 import {
   checkCsvHeader,
+  CSV_PARSE_OPTIONS,
   CsvDecoder,
   CsvEncodingError,
   csvRowsErrorBody,
@@ -18,17 +20,24 @@ import { AppError } from '../errors';
 const fileError = (code: 'W-005' | 'W-005-1' | 'W-005-2' | 'W-005-3', message: string) =>
   new AppError(400, code, message);
 
+/** An upload's valid records and what identifies its file (for the audit trail). */
+export interface CsvUpload<T> {
+  records: T[];
+  fileName: string;
+  sha256: string;
+}
+
 /**
  * Reads the multipart `file` of an upload as a stream: decode (UTF-8 with BOM or Shift_JIS, the shared decoder),
  * parse (csv-parse), check the header and validate each row as it arrives, so memory holds the valid records and
- * at most MAX_REPORTED_ROW_ERRORS errors, never the raw file. Throws the 400/413 answer; returns the records.
+ * at most MAX_REPORTED_ROW_ERRORS errors, never the raw file. Throws the 400/413 answer.
  * `check` adds errors that need stored data; it receives every valid record with its line.
  */
 export async function readCsvUpload<T extends Record<string, CsvValue>>(
   request: FastifyRequest,
   definition: CsvImportDefinition<T>,
   check?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
-): Promise<T[]> {
+): Promise<CsvUpload<T>> {
   const file = await request.file().catch(() => undefined);
   if (!file) throw fileError('W-005', MESSAGES.notCsv);
   if (!isCsvFileName(file.filename)) {
@@ -36,15 +45,17 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     throw fileError('W-005', MESSAGES.notCsv);
   }
   const decoder = new CsvDecoder();
+  const hash = createHash('sha256');
   let bytes = 0;
   async function* text() {
     for await (const chunk of file!.file as AsyncIterable<Buffer>) {
       bytes += chunk.length;
+      hash.update(chunk);
       yield decoder.write(chunk);
     }
     yield decoder.end();
   }
-  const parser = parse({ relax_column_count: true, skip_empty_lines: true, relax_quotes: false });
+  const parser = parse(CSV_PARSE_OPTIONS);
   const pumping = pipeline(Readable.from(text()), parser).catch(() => undefined);
   const validator = new CsvRowValidator(definition);
   const records: T[] = [];
@@ -81,5 +92,5 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     const body = csvRowsErrorBody(validator.errors, validator.errorCount);
     throw new AppError(400, body.code, body.message, body.error_item?.reason, body.error_item?.rows);
   }
-  return records;
+  return { records, fileName: file.filename, sha256: hash.digest('hex') };
 }

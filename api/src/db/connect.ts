@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { pgliteCopy, postgresCopy, registerBulkCopy } from './bulk-copy';
 
 export interface DbHandle {
   db: Db;
@@ -25,6 +26,7 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerBulkCopy(db, postgresCopy(pool));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -40,6 +42,7 @@ export function wrapPglite(pglite: PGlite): DbHandle {
     connectionTimeoutMillis: 60_000,
   } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerBulkCopy(db, pgliteCopy(pool, pglite));
   return {
     db,
     kind: 'pglite',

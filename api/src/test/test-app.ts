@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
 import { generateDevSigningKey, type DevSigningKey } from '../dev-idp/signing-key';
+import type { DbHandle } from '../db/connect';
 import { multipart } from './csv-files';
 import { createTestDb } from './test-db';
 
@@ -48,8 +49,11 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 });
 
 /** A server over its own seeded database, driven with `inject` (no port). Close it in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const handle = await createTestDb();
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  database?: DbHandle,
+): Promise<TestApp> {
+  const handle = database ?? (await createTestDb());
   const config = testConfig(overrides);
   sharedKey ??= generateDevSigningKey();
   const devKey = await sharedKey;

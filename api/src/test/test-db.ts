@@ -51,7 +51,7 @@ async function once(target: string, lock: string, build: () => Promise<void>): P
 }
 
 /** Seeded PGlite template: built once (7–12 s) and cached by content hash; each test file loads a copy (~1 s). */
-async function pgliteFromTemplate(): Promise<DbHandle> {
+export async function pgliteFromTemplate(): Promise<DbHandle> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const file = path.join(CACHE_DIR, `pglite-${templateHash()}.tar`);
   await once(file, `${file}.lock`, async () => {
@@ -76,7 +76,7 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
 }
 
 /** Real server: a template database per content hash, then one `CREATE DATABASE … TEMPLATE` per test file. */
-async function postgresFromTemplate(url: string): Promise<DbHandle> {
+export async function postgresFromTemplate(url: string): Promise<DbHandle> {
   const template = `sdp_tpl_${templateHash()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -6,8 +6,6 @@ import {
   corporationListResponseSchema,
   corporationSchema,
   corporationUpdateSchema,
-  CSV_UPLOAD_MAX_BYTES,
-  csvUploadResponseSchema,
   deleteBodySchema,
   departmentsQuerySchema,
   departmentsResponseSchema,
@@ -29,28 +27,21 @@ import {
   supplierListQuerySchema,
   supplierListResponseSchema,
   type CorporationDetail,
-  type ErrorBody,
   type OfficeDetail,
   type InternalUnit,
   type Supplier,
 } from '@sdp/shared/contracts';
 import {
-  contentDisposition,
-  CSV_CONTENT_TYPE,
   exportColumnsOf,
   exportFileName,
-  importCsv,
   INTERNAL_UNIT_CSV,
   ORGANIZATION_ROW_EXPORT,
   SUPPLIER_CSV,
-  toCsv,
-  type CsvExportColumn,
-  type CsvImportDefinition,
-  type CsvValue,
 } from '@sdp/shared/domain';
 import {
   apiPath,
   conflict,
+  csvResponse,
   duplicate,
   errorResponse,
   declaredAccess,
@@ -65,6 +56,7 @@ import {
   requireRoles,
 } from '../lib/index';
 import * as store from '../store/organizations';
+import { answerCsvUpload } from './csv-upload';
 
 /** Route keys of the list pages each export kind follows; every endpoint's own access is API_ACCESS's. */
 const ORG_LIST = 'maintenance-organization-list';
@@ -96,41 +88,6 @@ const includes = (keyword: string | undefined, ...values: (string | null)[]) => 
 };
 
 const idOf = (params: IdParams) => parseWith(idParamSchema, params);
-
-function csvResponse<R>(
-  columns: readonly CsvExportColumn<R>[],
-  rows: readonly R[],
-  fileName: string,
-): Response {
-  return new HttpResponse(toCsv(columns, rows), {
-    headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': contentDisposition(fileName) },
-  });
-}
-
-/** Reads the multipart `file` field and runs the shared CSV checks; the import itself is the caller's. */
-async function readUpload<T extends Record<string, CsvValue>>(
-  request: Request,
-  definition: CsvImportDefinition<T>,
-  extraCheck?: Parameters<typeof importCsv<T>>[2],
-): Promise<T[] | Response> {
-  const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
-  let file: FormDataEntryValue | null = null;
-  try {
-    file = (await request.formData()).get('file');
-  } catch {
-    file = null;
-  }
-  if (!file || typeof file === 'string') return errorResponse(400, 'W-005', MESSAGES.notCsv);
-  if (file.size > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const result = importCsv(definition, { name: file.name, bytes }, extraCheck);
-  if (!result.ok) {
-    const body: ErrorBody = { ...result.body, request_id: 'mock-csv' };
-    return HttpResponse.json(body, { status: 400 });
-  }
-  return result.records;
-}
 
 const SORT_INTERNAL: Record<string, (unit: InternalUnit) => string | null> = {
   group_code: (u) => u.group_code,
@@ -413,10 +370,10 @@ const csvHandlers: HttpHandler[] = [
     apiPath('/organizations/upload/csv'),
     guarded(declaredAccess('POST', '/organizations/upload/csv'), async ({ request }) => {
       await mockDelay('write');
-      const records = await readUpload(request, INTERNAL_UNIT_CSV);
-      if (records instanceof Response) return records;
-      const imported = store.importInternal(records);
-      return HttpResponse.json(csvUploadResponseSchema.parse({ imported_count: imported }));
+      return answerCsvUpload(request, INTERNAL_UNIT_CSV, {
+        stored: (years) => years.flatMap((year) => store.listInternal(year)),
+        apply: (records) => store.importInternal(records),
+      });
     }),
   ),
   http.get(
@@ -477,18 +434,19 @@ const csvHandlers: HttpHandler[] = [
     apiPath('/suppliers/upload'),
     guarded(declaredAccess('POST', '/suppliers/upload'), async ({ request }) => {
       await mockDelay('write');
-      const records = await readUpload(request, SUPPLIER_CSV, (record, line, validator) => {
-        if (!store.findDepartment(record.survey_fy, record.department_code))
-          validator.add({
-            line,
-            field: 'department_code',
-            reason: 'INVALID_VALUE',
-            message: `部コード: ${record.survey_fy}年度に存在しない部コードです`,
-          });
+      return answerCsvUpload(request, SUPPLIER_CSV, {
+        stored: (years) => years.flatMap((year) => store.listSuppliers(year)),
+        apply: (records) => store.replaceSuppliers(records),
+        check: (record, line, validator) => {
+          if (!store.findDepartment(record.survey_fy, record.department_code))
+            validator.add({
+              line,
+              field: 'department_code',
+              reason: 'INVALID_VALUE',
+              message: `部コード: ${record.survey_fy}年度に存在しない部コードです`,
+            });
+        },
       });
-      if (records instanceof Response) return records;
-      const imported = store.replaceSuppliers(records);
-      return HttpResponse.json(csvUploadResponseSchema.parse({ imported_count: imported }));
     }),
   ),
 ];

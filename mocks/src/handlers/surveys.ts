@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  csvUploadResponseSchema,
   exportJobSchema,
+  surveyResultExportQuerySchema,
   surveyResultListQuerySchema,
   SURVEY_YEARS,
   surveyCoverageResponseSchema,
@@ -14,16 +14,17 @@ import {
   type SurveyTargetFilter,
 } from '@sdp/shared/contracts';
 import {
-  contentDisposition,
-  CSV_CONTENT_TYPE,
+  exportColumnsOf,
   exportFileName,
   SURVEY_RESULT_CSV,
+  SURVEY_TARGET_EXPORT,
+  SURVEY_TARGET_EXPORT_NAME,
   toCsv,
 } from '@sdp/shared/domain';
-import { apiPath, guarded, mockDelay, pageOf, parseBody, parseQuery } from '../lib';
+import { apiPath, csvResponse, guarded, mockDelay, pageOf, parseBody, parseQuery } from '../lib';
 import { startExport, jobToWire } from '../store/exports';
 import * as store from '../store/surveys';
-import { readCsvUpload } from './read-csv-upload';
+import { answerCsvUpload } from './csv-upload';
 
 const SURVEY_UPLOAD = 'maintenance-sustainability-survey-upload';
 
@@ -51,26 +52,6 @@ const filterTargets = (filter: SurveyTargetFilter): SurveyTarget[] =>
           r.company_code.toLowerCase().includes(filter.keyword.toLowerCase()) ||
           r.company_name.toLowerCase().includes(filter.keyword.toLowerCase())),
     );
-
-const TARGET_EXPORT: [string, (r: SurveyTarget) => string | number | null][] = [
-  ['区分', (r) => (r.kind === 'office' ? '事業所' : '関係会社')],
-  ['調査年度', (r) => r.survey_fy],
-  ['本部コード', (r) => r.headquarter_code],
-  ['本部名', (r) => r.headquarter_name],
-  ['部コード', (r) => r.department_code],
-  ['部名', (r) => r.department_name],
-  ['コード', (r) => r.company_code],
-  ['名称', (r) => r.company_name],
-  ['国コード', (r) => r.country_code],
-  ['国名', (r) => r.country_name],
-  ['事業内容', (r) => r.business_content],
-  ['今年度調査対象区分', (r) => r.curr_survey_target_class],
-  ['今年度所在地区分', (r) => r.curr_location_type],
-  ['前年度調査対象区分', (r) => r.prev_survey_target_class],
-  ['前年度所在地区分', (r) => r.prev_location_type],
-  ['対象外理由', (r) => r.exclusion_reason],
-  ['備考', (r) => r.notes],
-];
 
 const SORTS: Record<string, (r: SurveyResult) => string | number | null> = {
   code: (r) => `${r.kind}\t${r.code}\t${r.category}`,
@@ -134,13 +115,11 @@ export const surveysHandlers: HttpHandler[] = [
       await mockDelay('download');
       const query = parseQuery(request, surveyTargetFilterSchema);
       if (query instanceof Response) return query;
-      const columns = TARGET_EXPORT.map(([header, value]) => ({ header, value }));
-      return new HttpResponse(toCsv(columns, filterTargets(query)), {
-        headers: {
-          'Content-Type': CSV_CONTENT_TYPE,
-          'Content-Disposition': contentDisposition(exportFileName('調査対象一覧', query.survey_fy)),
-        },
-      });
+      return csvResponse(
+        SURVEY_TARGET_EXPORT,
+        filterTargets(query),
+        exportFileName(SURVEY_TARGET_EXPORT_NAME, query.survey_fy),
+      );
     }),
   ),
   http.post(
@@ -150,9 +129,13 @@ export const surveysHandlers: HttpHandler[] = [
       if (filter instanceof Response) return filter;
       await mockDelay('write');
       const rows = filterTargets(filter);
-      const columns = TARGET_EXPORT.map(([header, value]) => ({ header, value }));
-      const fileName = exportFileName('調査対象一覧', filter.survey_fy);
-      const job = startExport(session.account.email, fileName, toCsv(columns, rows), rows.length);
+      const fileName = exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy);
+      const job = startExport(
+        session.account.email,
+        fileName,
+        toCsv(SURVEY_TARGET_EXPORT, rows),
+        rows.length,
+      );
       return HttpResponse.json(exportJobSchema.parse(jobToWire(job)), { status: 202 });
     }),
   ),
@@ -172,23 +155,42 @@ export const surveysHandlers: HttpHandler[] = [
       );
     }),
   ),
+  http.get(
+    apiPath('/survey_result/export'),
+    guarded(SURVEY_UPLOAD, async ({ request }) => {
+      const query = parseQuery(request, surveyResultExportQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('download');
+      const rows = store
+        .listSurveyResults(query.survey_fy)
+        .filter((r) => !query.kind || r.kind === query.kind)
+        .sort((a, b) =>
+          `${a.kind}\t${a.code}\t${a.category}`.localeCompare(`${b.kind}\t${b.code}\t${b.category}`),
+        );
+      return csvResponse(
+        exportColumnsOf(SURVEY_RESULT_CSV),
+        rows,
+        exportFileName(SURVEY_RESULT_CSV.fileName, query.survey_fy),
+      );
+    }),
+  ),
   http.post(
     apiPath('/survey_result/upload'),
     guarded(SURVEY_UPLOAD, async ({ request }) => {
       await mockDelay('write');
-      const records = await readCsvUpload(request, SURVEY_RESULT_CSV, (record, line, validator) => {
-        if (store.surveyTargetName(record.survey_fy, record.kind, record.code) === undefined)
-          validator.add({
-            line,
-            field: 'code',
-            reason: 'INVALID_VALUE',
-            message: `コード: ${record.survey_fy}年度の調査対象に存在しないコードです`,
-          });
+      return answerCsvUpload(request, SURVEY_RESULT_CSV, {
+        stored: (years) => years.flatMap((year) => store.listSurveyResults(year)),
+        apply: (records) => store.replaceSurveyResults(records),
+        check: (record, line, validator) => {
+          if (store.surveyTargetName(record.survey_fy, record.kind, record.code) === undefined)
+            validator.add({
+              line,
+              field: 'code',
+              reason: 'INVALID_VALUE',
+              message: `コード: ${record.survey_fy}年度の調査対象に存在しないコードです`,
+            });
+        },
       });
-      if (records instanceof Response) return records;
-      return HttpResponse.json(
-        csvUploadResponseSchema.parse({ imported_count: store.replaceSurveyResults(records) }),
-      );
     }),
   ),
 ];

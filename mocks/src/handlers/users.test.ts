@@ -193,7 +193,7 @@ describe('users mock', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.split('\r\n')[0]).toContain('"ユーザーID"');
+    expect(text.split('\r\n')[0]).toMatch(/^\uFEFF?ユーザーID,/);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(61);
   });
 });

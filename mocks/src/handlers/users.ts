@@ -2,13 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { canAccess } from '@sdp/shared';
 import {
   APPLICATION_CSV_COLUMNS,
-  APPLICATION_CSV_FILE_NAME,
+  APPLICATION_CSV_NAME,
   USER_CSV_COLUMNS,
-  USER_CSV_FILE_NAME,
+  USER_CSV_NAME,
   WORKFLOW_ERROR_ANSWERS,
-  csvCells,
+  exportFileName,
   type UserAction,
-  type UserCsvColumn,
 } from '@sdp/shared/domain';
 import {
   MESSAGES,
@@ -34,6 +33,7 @@ import type { z } from 'zod';
 import {
   apiPath,
   conflict,
+  csvResponse,
   declaredAccess,
   duplicate,
   errorResponse,
@@ -141,26 +141,6 @@ const actionHandler = (action: UserAction) =>
     }),
   );
 
-/** UTF-8 with BOM, CRLF, every cell quoted and formula-guarded (DESIGN.md §4). */
-function csvResponse<Row>(
-  columns: readonly UserCsvColumn<Row>[],
-  rows: readonly Row[],
-  fileName: string,
-): Response {
-  const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
-  const lines = [
-    columns.map((column) => quote(column.header)),
-    ...rows.map((row) => csvCells(columns, row).map(quote)),
-  ];
-  const text = `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
-  return new HttpResponse(text, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="export.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });
-}
-
 const forbidden = () => errorResponse(403, 'E-403', MESSAGES.accessDenied);
 
 export const usersHandlers: HttpHandler[] = [
@@ -213,7 +193,7 @@ export const usersHandlers: HttpHandler[] = [
         SORT_KEYS,
         'user_id',
       ).items;
-      return csvResponse(USER_CSV_COLUMNS, rows, USER_CSV_FILE_NAME);
+      return csvResponse(USER_CSV_COLUMNS, rows, exportFileName(USER_CSV_NAME, null));
     }),
   ),
   ...['/users/export', '/users/export/'].map((path) =>
@@ -230,7 +210,7 @@ export const usersHandlers: HttpHandler[] = [
           SORT_KEYS,
           query.sort ?? 'apply_date',
         ).items;
-        return csvResponse(APPLICATION_CSV_COLUMNS, rows, APPLICATION_CSV_FILE_NAME);
+        return csvResponse(APPLICATION_CSV_COLUMNS, rows, exportFileName(APPLICATION_CSV_NAME, null));
       }),
     ),
   ),

@@ -1,14 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
-  csvUploadResponseSchema,
+  vehicleExportQuerySchema,
   vehicleListQuerySchema,
   vehicleListResponseSchema,
   type Vehicle,
 } from '@sdp/shared/contracts';
-import { VEHICLE_CSV } from '@sdp/shared/domain';
-import { apiPath, guarded, mockDelay, pageOf, parseQuery } from '../lib';
+import { exportColumnsOf, exportFileName, VEHICLE_CSV } from '@sdp/shared/domain';
+import { apiPath, csvResponse, guarded, mockDelay, pageOf, parseQuery } from '../lib';
 import * as store from '../store/vehicles';
-import { readCsvUpload } from './read-csv-upload';
+import { answerCsvUpload } from './csv-upload';
 
 const VEHICLE_UPLOAD = 'vehicle-vehicle-upload';
 
@@ -36,23 +36,40 @@ export const vehiclesHandlers: HttpHandler[] = [
       );
     }),
   ),
+  http.get(
+    apiPath('/cars/export'),
+    guarded(VEHICLE_UPLOAD, async ({ request }) => {
+      const query = parseQuery(request, vehicleExportQuerySchema);
+      if (query instanceof Response) return query;
+      await mockDelay('download');
+      const rows = store
+        .listVehicles(query.survey_fy)
+        .filter((v) => !query.office_code || v.office_code === query.office_code);
+      const ordered = pageOf(rows, { page: 1, per_page: rows.length || 1 }, SORTS, 'office_code').items;
+      return csvResponse(
+        exportColumnsOf(VEHICLE_CSV),
+        ordered,
+        exportFileName(VEHICLE_CSV.fileName, query.survey_fy),
+      );
+    }),
+  ),
   http.post(
     apiPath('/cars/upload'),
     guarded(VEHICLE_UPLOAD, async ({ request }) => {
       await mockDelay('write');
-      const records = await readCsvUpload(request, VEHICLE_CSV, (record, line, validator) => {
-        if (store.officeNameOf(record.survey_fy, record.office_code) === undefined)
-          validator.add({
-            line,
-            field: 'office_code',
-            reason: 'INVALID_VALUE',
-            message: `事業所コード: ${record.survey_fy}年度に存在しない事業所コードです`,
-          });
+      return answerCsvUpload(request, VEHICLE_CSV, {
+        stored: (years) => years.flatMap((year) => store.listVehicles(year)),
+        apply: (records) => store.replaceVehicles(records),
+        check: (record, line, validator) => {
+          if (store.officeNameOf(record.survey_fy, record.office_code) === undefined)
+            validator.add({
+              line,
+              field: 'office_code',
+              reason: 'INVALID_VALUE',
+              message: `事業所コード: ${record.survey_fy}年度に存在しない事業所コードです`,
+            });
+        },
       });
-      if (records instanceof Response) return records;
-      return HttpResponse.json(
-        csvUploadResponseSchema.parse({ imported_count: store.replaceVehicles(records) }),
-      );
     }),
   ),
 ];

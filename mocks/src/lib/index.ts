@@ -7,3 +7,4 @@ export { requireSession, requireRoles, requireCsrf, type MockSession } from './s
 export { guarded, declaredAccess, type GuardedInfo } from './guard';
 export { pageOf } from './paging';
 export { issueMockToken, readMockToken } from './token';
+export { csvResponse } from './csv';

@@ -8,6 +8,7 @@ import { getSession, TOKEN_SYNC_MAX_AGE_MS } from '../session/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { saveBlob, fileNameFromDisposition } from './download';
 import { IDEMPOTENCY_HEADER, submissionOf, submitOnce } from './idempotency';
+import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /** Client-side shape of a wire type: snake_case keys become camelCase. */
 export type Camel<T> = CamelCasedPropertiesDeep<T>;
@@ -26,6 +27,8 @@ export interface RequestOptions {
    * network error or 5xx); pass one to tie several calls to one submission yourself.
    */
   idempotencyKey?: string;
+  /** Reports the bytes of the body sent so far (the request then goes through XMLHttpRequest). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -112,12 +115,10 @@ async function send(
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path) + buildQuery(options.query), {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const init = { method, headers, body, signal: options.signal };
+    const url = apiUrl(path) + buildQuery(options.query);
+    const { onUploadProgress } = options;
+    response = await (onUploadProgress ? xhrFetch(url, { ...init, onUploadProgress }) : fetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'E-001', message: NETWORK_ERROR_MESSAGE });
@@ -220,6 +221,13 @@ export const api = {
   put: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+/** POSTs a file upload (multipart) and reports the bytes sent as they go. */
+export const apiUpload = <T>(
+  path: string,
+  body: FormData,
+  options: Pick<RequestOptions, 'query' | 'signal' | 'onUploadProgress'> = {},
+) => apiRequest<T>('POST', path, { ...options, body });
 
 /** Fetches a CSV (or other attachment) and saves it under the server's file name. Returns the name. */
 export async function apiDownload(

@@ -76,3 +76,6 @@ export const DATA_VIEWING_CLASS_LABELS: Record<(typeof DATA_VIEWING_CLASSES)[num
   1: '全社データ',
   2: '所属組織データのみ',
 };
+
+/** At most this many removed rows are listed in an upload's answer; `removed` counts them all. */
+export const MAX_LISTED_REMOVED_ROWS = 100;

@@ -9,3 +9,4 @@ export * from './suppliers';
 export * from './vehicles';
 export * from './surveys';
 export * from './export-jobs';
+export * from './csv-upload';

@@ -53,3 +53,6 @@ export const REGION_LABELS: Record<RegionCode, string> = {
   '07': 'オセアニア',
 };
 export const regionNameOf = (regionCode: string): string => REGION_LABELS[regionCode as RegionCode] ?? '';
+
+/** A survey target is an office or a related company; screens and exports show the label. */
+export const SURVEY_TARGET_KIND_LABELS = { office: '事業所', corp: '関係会社' } as const;

@@ -293,10 +293,3 @@ export const organizationRowSchema = z.object({
   notes: z.string().nullable(),
 });
 export type OrganizationRow = z.infer<typeof organizationRowSchema>;
-
-/** Answer of every CSV upload: how many rows went in. */
-export const csvUploadResponseSchema = z.object({ imported_count: z.number().int() });
-export type CsvUploadResponse = z.infer<typeof csvUploadResponseSchema>;
-
-/** Largest accepted upload in the mocks (the server's FILE_LIMIT_BYTES default); a larger one answers 413 E-413. */
-export const CSV_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

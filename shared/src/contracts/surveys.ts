@@ -28,6 +28,10 @@ export const surveyResultListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(SURVEY_TARGET_KINDS).optional(),
 });
 export type SurveyResultListQuery = z.infer<typeof surveyResultListQuerySchema>;
+export const surveyResultExportQuerySchema = surveyResultListQuerySchema.pick({
+  survey_fy: true,
+  kind: true,
+});
 export const surveyResultListResponseSchema = pageInfoSchema.extend({
   survey_results: z.array(surveyResultSchema),
   total_emissions: z.number().describe('条件に合う結果のCO2排出量合計（t-CO2）'),

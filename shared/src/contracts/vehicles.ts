@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
 
-/** Fuel types of a company vehicle and the CO2 each litre (kWh for electric) emits, in kg (Scope 1). */
-export const FUEL_TYPES = ['ガソリン', '軽油', 'LPG', 'ハイブリッド', '電気'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-export const FUEL_CO2_KG_PER_UNIT: Readonly<Record<FuelType, number>> = {
-  ガソリン: 2.32,
-  軽油: 2.58,
-  LPG: 1.68,
-  ハイブリッド: 2.32,
-  // Electricity is bought, so its emissions are Scope 2, not fleet Scope 1.
-  電気: 0,
-};
+export * from './vehicle-fuels';
+import type { FuelType } from './vehicle-fuels';
+import { FUEL_CO2_KG_PER_UNIT, FUEL_TYPES } from './vehicle-fuels';
 
 /**
  * One company vehicle of an office in a survey year (fleet, Scope 1). `(survey_fy, registration_number)` is the
@@ -38,6 +30,7 @@ export const vehicleListQuerySchema = pageQuerySchema.extend({
   office_code: z.string().max(8).optional(),
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+export const vehicleExportQuerySchema = vehicleListQuerySchema.pick({ survey_fy: true, office_code: true });
 export const vehicleListResponseSchema = pageInfoSchema.extend({
   vehicles: z.array(vehicleSchema),
   total_emissions: z.number().describe('条件に合う車両のCO2排出量合計（t-CO2）'),

@@ -1,4 +1,5 @@
 export * from './user-workflow';
 export * from './user-csv';
+export * from './japan-time';
 export * from './csv/index';
 export * from './organization-rows';

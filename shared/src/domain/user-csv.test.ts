@@ -1,10 +1,5 @@
-import {
-  APPLICATION_CSV_COLUMNS,
-  USER_CSV_COLUMNS,
-  csvCells,
-  guardFormula,
-  type ApplicationCsvRow,
-} from './user-csv';
+import { csvRowValues } from './csv/stringify';
+import { APPLICATION_CSV_COLUMNS, USER_CSV_COLUMNS, type ApplicationCsvRow } from './user-csv';
 
 const row: ApplicationCsvRow = {
   user_id: 'U0000010',
@@ -22,8 +17,8 @@ const row: ApplicationCsvRow = {
   authority_group_id: 'USER_EDITOR',
   authority_group: 'ユーザー申請担当',
   note: '+1',
-  apply_date: '2026-01-01T00:00:00.000Z',
-  accept_date: null,
+  apply_date: '2026-11-23T17:03:31.643Z',
+  accept_date: '2026-11-23T15:00:00.000Z',
   status: 0,
   apply_index: 2,
   process_type: 2,
@@ -31,19 +26,25 @@ const row: ApplicationCsvRow = {
 
 describe('user CSV columns', () => {
   it('guards cells that a spreadsheet would run as formulas', () => {
-    expect(guardFormula('=1+1')).toBe("'=1+1");
-    expect(guardFormula('-2')).toBe("'-2");
-    expect(guardFormula('山田')).toBe('山田');
-    const cells = csvCells(USER_CSV_COLUMNS, row);
+    const cells = csvRowValues(USER_CSV_COLUMNS, row);
     expect(cells[1]).toBe('\'=HYPERLINK("x")');
     expect(cells[5]).toBe("'@mail@example.com");
     expect(cells[4]).toBe('');
   });
 
   it('writes Japanese labels for status and process type', () => {
-    const cells = csvCells(APPLICATION_CSV_COLUMNS, row);
+    const cells = csvRowValues(APPLICATION_CSV_COLUMNS, row);
     expect(cells.slice(0, 2)).toEqual(['2', '変更']);
     expect(cells.at(-1)).toBe('申請中');
-    expect(csvCells(USER_CSV_COLUMNS, { ...row, status: 9 }).at(-1)).toBe('削除済');
+    expect(csvRowValues(USER_CSV_COLUMNS, { ...row, status: 9 }).at(-1)).toBe('削除済');
+  });
+
+  it('writes dates in Japan time as the lists show them', () => {
+    // 17:03 UTC on 23 November is 02:03 on the 24th in Japan; 15:00 UTC is midnight there.
+    const user = csvRowValues(USER_CSV_COLUMNS, row);
+    expect(user.slice(15, 17)).toEqual(['2026/11/24', '2026/11/24']);
+    const application = csvRowValues(APPLICATION_CSV_COLUMNS, row);
+    expect(application.slice(17, 19)).toEqual(['2026/11/24 02:03', '2026/11/24']);
+    expect(csvRowValues(USER_CSV_COLUMNS, { ...row, accept_date: null })[16]).toBe('');
   });
 });

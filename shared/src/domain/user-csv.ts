@@ -1,11 +1,7 @@
+import type { CsvExportColumn } from './csv/columns';
+import { formatJapanDate, formatJapanDateTime } from './japan-time';
 import { PROCESS_TYPE_LABELS, USER_STATUS_LABELS, APPLICATION_STATUS_LABELS } from './user-workflow';
 import type { ApplicationStatus, ProcessType, UserStatus } from './user-workflow';
-
-/** A CSV column: header text and how to read the cell from a wire (snake_case) row. */
-export interface UserCsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number | null | undefined;
-}
 
 /** Fields every exported user row carries (wire names). */
 export interface UserCsvRow {
@@ -33,7 +29,11 @@ export interface ApplicationCsvRow extends UserCsvRow {
   process_type: number;
 }
 
-const userColumns = <Row extends UserCsvRow>(statusLabel: (row: Row) => string): UserCsvColumn<Row>[] => [
+/** The columns both lists export; dates as the list shows them (Japan time). */
+const userColumns = <Row extends UserCsvRow>(
+  statusLabel: (row: Row) => string,
+  applyDate: (row: Row) => string,
+): CsvExportColumn<Row>[] => [
   { header: 'ユーザーID', value: (row) => row.user_id },
   { header: '姓', value: (row) => row.surname },
   { header: '名', value: (row) => row.given_name },
@@ -49,16 +49,18 @@ const userColumns = <Row extends UserCsvRow>(statusLabel: (row: Row) => string):
   { header: '権限グループID', value: (row) => row.authority_group_id },
   { header: '権限グループ', value: (row) => row.authority_group },
   { header: '備考', value: (row) => row.note },
-  { header: '申請日', value: (row) => row.apply_date },
-  { header: '承認日', value: (row) => row.accept_date },
+  { header: '申請日', value: applyDate },
+  { header: '承認日', value: (row) => formatJapanDate(row.accept_date) },
   { header: 'ステータス', value: statusLabel },
 ];
 
-export const USER_CSV_COLUMNS: UserCsvColumn<UserCsvRow>[] = userColumns(
+export const USER_CSV_COLUMNS: CsvExportColumn<UserCsvRow>[] = userColumns(
   (row) => USER_STATUS_LABELS[row.status as UserStatus] ?? String(row.status),
+  (row) => formatJapanDate(row.apply_date),
 );
 
-export const APPLICATION_CSV_COLUMNS: UserCsvColumn<ApplicationCsvRow>[] = [
+/** The application list shows when each was applied for, to the minute. */
+export const APPLICATION_CSV_COLUMNS: CsvExportColumn<ApplicationCsvRow>[] = [
   { header: '申請番号', value: (row) => row.apply_index },
   {
     header: '申請区分',
@@ -66,20 +68,9 @@ export const APPLICATION_CSV_COLUMNS: UserCsvColumn<ApplicationCsvRow>[] = [
   },
   ...userColumns<ApplicationCsvRow>(
     (row) => APPLICATION_STATUS_LABELS[row.status as ApplicationStatus] ?? String(row.status),
+    (row) => formatJapanDateTime(row.apply_date),
   ),
 ];
 
-export const USER_CSV_FILE_NAME = 'ユーザー一覧.csv';
-export const APPLICATION_CSV_FILE_NAME = 'ユーザー申請一覧.csv';
-
-/** Cells starting like a formula are prefixed with a quote so spreadsheets show them as text. */
-export function guardFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** The cells of one row, formula-guarded, ready for a CSV writer. */
-export const csvCells = <Row>(columns: readonly UserCsvColumn<Row>[], row: Row): string[] =>
-  columns.map((column) => {
-    const value = column.value(row);
-    return value === null || value === undefined ? '' : guardFormula(String(value));
-  });
+export const USER_CSV_NAME = 'ユーザー一覧';
+export const APPLICATION_CSV_NAME = 'ユーザー申請一覧';

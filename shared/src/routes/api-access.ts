@@ -102,8 +102,10 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'POST /suppliers/upload': [CLIENT_LIST],
   // surveys, vehicles: add '/survey_result…', '/cars…' lines here.
   'GET /cars': ['vehicle-vehicle-upload'],
+  'GET /cars/export': ['vehicle-vehicle-upload'],
   'POST /cars/upload': ['vehicle-vehicle-upload'],
   'GET /survey_result': ['maintenance-sustainability-survey-upload'],
+  'GET /survey_result/export': ['maintenance-sustainability-survey-upload'],
   'GET /organizations/survey_target': ['maintenance-sustainability-survey-list'],
   'GET /organizations/survey_target/export': ['maintenance-sustainability-survey-list'],
   'POST /organizations/survey_target/export_jobs': ['maintenance-sustainability-survey-list'],

@@ -45,6 +45,34 @@ test('loadAuthority stores the roles and the name from GET /authority/all', asyn
   });
 });
 
+const authorityAnswer = (roles: string[]) =>
+  json({
+    email: 'admin@example.com',
+    user_id: 'U1',
+    surname: '管理',
+    given_name: '太郎',
+    function_id_list: roles,
+  });
+
+test('answers cached under other roles are not shown again once the roles changed', async () => {
+  signedIn();
+  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'], userName: 'x' });
+  queryClient.setQueryData(['users', 'list'], { total: 3 });
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(authorityAnswer(['MST_AUTHORITY']));
+  await loadAuthority();
+  expect(queryClient.getQueryData(['users', 'list'])).toBeUndefined();
+});
+
+test('answers cached under the same roles stay for the next visit', async () => {
+  signedIn();
+  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'], userName: 'x' });
+  queryClient.setQueryData(['users', 'list'], { total: 3 });
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(authorityAnswer(['MST_USER_VIEWER', 'MST_AUTHORITY']));
+  await loadAuthority();
+  expect(queryClient.getQueryData(['users', 'list'])).toEqual({ total: 3 });
+  queryClient.clear();
+});
+
 test('signOutSession signs out at the provider and the server, then clears everything stored', async () => {
   signedIn();
   useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY'], userName: 'x' });

@@ -7,12 +7,20 @@ import { getSession } from './session-store';
 export const SIGN_OUT_PATH = '/auth/sign_out';
 export const AUTHORITY_PATH = '/authority/all';
 
-/** Fetches the caller's roles (GET /authority/all) and keeps them as the stored authority data. */
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+/**
+ * Fetches the caller's roles (GET /authority/all) and keeps them as the stored authority data. When they changed,
+ * cached answers are dropped rather than shown first: they were read with the old rights.
+ */
 export async function loadAuthority(): Promise<string[]> {
   const answer = await api.get<AuthorityAllResponse>(AUTHORITY_PATH);
   const roles = [...answer.functionIdList];
   const userName = [answer.surname, answer.givenName].filter(Boolean).join(' ');
+  const before = getSession().roles;
   getSession().setAuthority({ roles, userName });
+  if (before && !sameRoles(before, roles)) void queryClient.resetQueries();
   return roles;
 }
 

@@ -46,7 +46,7 @@ export {
   WarningOutlined,
   WindowsOutlined,
 } from '@ant-design/icons';
-export { appTheme, PRIMARY_COLOR, ERROR_COLOR } from './theme';
+export { appTheme, PRIMARY_COLOR, PRIMARY_TEXT_COLOR, ERROR_COLOR } from './theme';
 export { AppProviders } from './app-providers';
 export { Heading } from './heading';
 export { Text } from './text';

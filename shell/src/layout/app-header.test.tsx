@@ -86,3 +86,16 @@ test('logout still signs out when the server call fails', async () => {
   await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
   expect(useSessionStore.getState().token).toBeNull();
 });
+
+test('the tabs are one stop for the Tab key and the arrow keys move between them', async () => {
+  renderApp('/report-menu', { roles: ['DASHBOARD_VIEWER', 'MST_AUTHORITY'] });
+  const report = await screen.findByRole('tab', { name: '可視化' });
+  const maintenance = screen.getByRole('tab', { name: 'メンテナンス' });
+  expect(report).toHaveAttribute('tabindex', '0');
+  expect(maintenance).toHaveAttribute('tabindex', '-1');
+  report.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(maintenance).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(report).toHaveFocus();
+});

@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useNavigate } from '@sdp/shared/router';
 import { Layout, Spin } from '@sdp/shared/ui';
 import { useIsSignedIn, useRoles } from '@sdp/shared';
 import { useSignOut } from '../session/use-sign-out';
+import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
 import { homePathFor } from './navigation';
-
-// Tabs and the menu need the display kit: loaded once signed in, so the login page does not pay for them.
-const HeaderNav = lazy(() => import('./header-nav'));
 
 /** Logo, and when signed in: the report/maintenance tabs and the e-mail menu with logout. */
 export function AppHeader({ routeName }: { routeName: string | undefined }) {
@@ -29,11 +26,7 @@ export function AppHeader({ routeName }: { routeName: string | undefined }) {
       }}
     >
       <Logo onClick={signedIn ? () => navigate(homePathFor(roles)) : undefined} />
-      {signedIn && (
-        <Suspense fallback={null}>
-          <HeaderNav routeName={routeName} onSignOut={() => void signOut()} />
-        </Suspense>
-      )}
+      {signedIn && <HeaderNav routeName={routeName} onSignOut={() => void signOut()} />}
       {signingOut && <Spin fullscreen description="ログアウトしています…" />}
     </Layout.Header>
   );

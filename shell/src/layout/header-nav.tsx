@@ -1,14 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@sdp/shared/router';
-import { Button, DownOutlined, Flex, LogoutOutlined, UserOutlined } from '@sdp/shared/ui';
-import { Dropdown, type MenuProps } from '@sdp/shared/ui/dropdown';
-import { Tabs } from '@sdp/shared/ui/tabs';
+import { Button, DownOutlined, Flex, UserOutlined } from '@sdp/shared/ui';
 import { useRoles, useSessionStore } from '@sdp/shared';
+import { HeaderTabs } from './header-tabs';
 import { activeTabOf, headerTabsFor } from './navigation';
 
-const userMenu: MenuProps['items'] = [{ key: 'logout', label: 'ログアウト', icon: <LogoutOutlined /> }];
+// The dropdown (menu, popup placement) is code no page needs before someone reaches for the e-mail menu.
+const loadUserMenu = () => import(/* webpackChunkName: "user-menu" */ './user-menu');
+const UserMenu = lazy(loadUserMenu);
+// Only a head start: a failure shows when the menu is opened.
+const warmUp = () => void loadUserMenu().catch(() => undefined);
 
 /** The signed-in part of the header: the report/maintenance tabs and the e-mail menu with logout. */
-export default function HeaderNav({
+export function HeaderNav({
   routeName,
   onSignOut,
 }: {
@@ -18,32 +22,38 @@ export default function HeaderNav({
   const navigate = useNavigate();
   const email = useSessionStore((state) => state.email);
   const tabs = headerTabsFor(useRoles());
+  const [menuWanted, setMenuWanted] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      icon={<UserOutlined />}
+      aria-label={`${email ?? ''} のメニュー`}
+      aria-haspopup="menu"
+      // The button the menu wraps replaces this one: it keeps the keyboard focus.
+      autoFocus={menuWanted}
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
+      onClick={() => setMenuWanted(true)}
+    >
+      {email}
+      <DownOutlined />
+    </Button>
+  );
   return (
     <>
       <nav aria-label="メニュー" style={{ flex: 1, alignSelf: 'flex-end' }}>
         {tabs.length > 0 && (
-          <Tabs
-            className="sdp-header-tabs"
-            activeKey={activeTabOf(routeName)}
-            items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))}
-            onTabClick={(key) => {
-              const target = tabs.find((tab) => tab.key === key);
-              if (target) navigate(target.path);
-            }}
-            tabBarStyle={{ margin: 0, borderBottom: 'none' }}
-          />
+          <HeaderTabs tabs={tabs} activeKey={activeTabOf(routeName)} onSelect={(tab) => navigate(tab.path)} />
         )}
       </nav>
       <Flex align="center">
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: userMenu, onClick: ({ key }) => key === 'logout' && onSignOut() }}
-        >
-          <Button type="text" icon={<UserOutlined />} aria-label={`${email ?? ''} のメニュー`}>
-            {email}
-            <DownOutlined />
-          </Button>
-        </Dropdown>
+        {menuWanted ? (
+          <Suspense fallback={button}>
+            <UserMenu onSignOut={onSignOut}>{button}</UserMenu>
+          </Suspense>
+        ) : (
+          button
+        )}
       </Flex>
     </>
   );

@@ -1,16 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageSpinner } from '../routing/page-spinner';
+import { PageSkeleton } from '../routing/page-skeleton';
 
 // antd's App context carries the message, notification and modal code: loaded for the pages, not the login page.
-const App = lazy(() => import('@sdp/shared/ui/app').then((kit) => ({ default: kit.App })));
+export const loadFeedbackKit = () => import(/* webpackChunkName: "page-feedback" */ '@sdp/shared/ui/app');
+const App = lazy(() => loadFeedbackKit().then((kit) => ({ default: kit.App })));
 
 /**
  * antd's App context (App.useApp: messages and dialogs) around every page but the login page. It stays mounted while
  * the user moves between pages, so a message shown just before a navigation ("登録が完了しました") stays on screen.
  */
-export function PageFeedback({ children }: { children: ReactNode }) {
+export function PageFeedback({ children, title }: { children: ReactNode; title?: string }) {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSkeleton title={title} />}>
       <App>{children}</App>
     </Suspense>
   );

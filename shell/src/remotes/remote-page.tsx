@@ -1,6 +1,14 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Flex, Spin, usePageTitle } from '@sdp/shared/ui';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@sdp/shared';
+import { PageSkeleton } from '../routing/page-skeleton';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
 import { loadRemotePage, resetRemote } from './remote-registry';
 import { RemoteLoadError, RemoteRefusedError } from './remote-load-error';
@@ -36,25 +44,36 @@ class RemoteLoadCatcher extends Component<CatcherProps, { error: unknown }> {
   }
 }
 
-function PageLoading({ title }: { title: string }) {
-  // The remote's own PageHeader sets the title once loaded; this covers the wait.
-  usePageTitle(title);
-  return (
-    <Flex justify="center" style={{ padding: 64 }}>
-      <Spin size="large" />
-    </Flex>
-  );
+/**
+ * One lazy component per page, kept for the session: a page visited before renders at once, without suspending.
+ * A failed load is dropped (React keeps a rejected lazy for good), so the next visit or a retry tries afresh.
+ */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Forgets every page component (a new session of pages: tests, each starting from nothing). */
+export function forgetRemotePages(): void {
+  lazyPages.clear();
+}
+
+function lazyPage(remote: RemoteName, module: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${module}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() =>
+      loadRemotePage(remote, module).catch((error: unknown) => {
+        lazyPages.delete(key);
+        throw error;
+      }),
+    );
+    lazyPages.set(key, page);
+  }
+  return page;
 }
 
 /** A page of a remote, loaded on demand; a failed load offers a retry that makes a fresh attempt. */
 export function RemotePage({ remote, module, title }: { remote: RemoteName; module: string; title: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage(remote, module)),
-    // A new lazy component per attempt: React caches a rejected lazy for good.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
-  );
+  const Page = lazyPage(remote, module);
   return (
     <RemoteLoadCatcher
       key={attempt}
@@ -63,7 +82,7 @@ export function RemotePage({ remote, module, title }: { remote: RemoteName; modu
         setAttempt((value) => value + 1);
       }}
     >
-      <Suspense fallback={<PageLoading title={title} />}>
+      <Suspense fallback={<PageSkeleton title={title} />}>
         <Page />
       </Suspense>
     </RemoteLoadCatcher>

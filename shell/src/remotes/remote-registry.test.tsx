@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemotePage, registerRemoteManifests } from './remote-registry';
+import { loadRemotePage, registerRemoteManifests, remoteEntryOf } from './remote-registry';
 import { RemoteRefusedError } from './remote-load-error';
 import { RemotePage } from './remote-page';
 import { remoteRefusedMessage } from './remote-error-view';
@@ -30,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('only remotes on allowed origins reach the federation runtime', () => {
   expect(registerRemotes).toHaveBeenCalledWith(
-    [{ name: 'remote_users', entry: 'http://localhost:3001/mf-manifest.json' }],
+    [{ name: 'remote_users', entry: 'http://localhost:3001/remoteEntry.js' }],
     { force: true },
   );
   expect(console.error).toHaveBeenCalledWith(expect.stringContaining(EVIL));
@@ -56,4 +56,25 @@ test('a refused remote’s page says why inside the layout, without a retry that
 test('an allowed remote’s page renders', async () => {
   render(<RemotePage remote="remote_users" module="./UserListPage" title="ユーザー一覧" />);
   expect(await screen.findByRole('heading', { name: '権限一覧' })).toBeVisible();
+});
+
+test('a manifest URL is loaded through the remote entry beside it; an entry URL as it is', () => {
+  expect(remoteEntryOf('https://cdn.example/users/v2/mf-manifest.json')).toBe(
+    'https://cdn.example/users/v2/remoteEntry.js',
+  );
+  expect(remoteEntryOf('https://cdn.example/users/mf-manifest.json?v=3')).toBe(
+    'https://cdn.example/users/remoteEntry.js?v=3',
+  );
+  expect(remoteEntryOf('https://cdn.example/users/remoteEntry.js')).toBe(
+    'https://cdn.example/users/remoteEntry.js',
+  );
+});
+
+test('a page loads once however often it is asked for; a failed load is tried again', async () => {
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to load script'));
+  await expect(loadRemotePage('remote_users', './UserListPage')).rejects.toThrow();
+  const first = loadRemotePage('remote_users', './UserListPage');
+  expect(loadRemotePage('remote_users', './UserListPage')).toBe(first);
+  await first;
+  expect(loadRemote).toHaveBeenCalledTimes(2);
 });

@@ -4,6 +4,7 @@ import { useRouteParams } from '@sdp/shared';
 import { renderApp } from '../testing/render-app';
 import { loadRemotePage } from '../remotes/remote-registry';
 import { RemoteLoadError } from '../remotes/remote-load-error';
+import { forgetRemotePages } from '../remotes/remote-page';
 
 jest.mock('../remotes/remote-registry', () => ({
   loadRemotePage: jest.fn(),
@@ -18,6 +19,7 @@ function AuthorityEditStub() {
 }
 
 beforeEach(() => {
+  forgetRemotePages();
   loadRemote.mockReset();
   sessionStorage.clear();
 });
@@ -109,4 +111,20 @@ test('signing out elsewhere (session cleared) sends a guarded page to login', as
   const { useSessionStore } = await import('@sdp/shared');
   act(() => useSessionStore.getState().clear());
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+});
+
+test('while a page loads, the layout shows a skeleton named after the page; a page visited before shows at once', async () => {
+  let resolve: (page: Awaited<ReturnType<typeof loadRemotePage>>) => void = () => undefined;
+  loadRemote.mockReturnValue(new Promise((done) => (resolve = done)));
+  renderApp('/maintenance/authority-list', { roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'] });
+  expect(await screen.findByLabelText('権限一覧を読み込んでいます')).toHaveAttribute('aria-busy', 'true');
+  await act(async () => resolve({ default: () => <p>権限一覧ページ</p> }));
+  expect(await screen.findByText('権限一覧ページ')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('tab', { name: 'メンテナンス' }));
+  expect(await screen.findByRole('link', { name: '権限一覧' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: '権限一覧' }));
+  // Rendered in the same pass as the navigation: no skeleton in between.
+  expect(screen.getByText('権限一覧ページ')).toBeInTheDocument();
+  expect(screen.queryByLabelText('権限一覧を読み込んでいます')).not.toBeInTheDocument();
 });

@@ -10,7 +10,7 @@ import { preloadRemotePage } from '../remotes/remote-registry';
 import type { LoginLocationState } from '../session/login-state';
 import { decideAccess } from './access-decision';
 import { IndexRedirect } from './index-redirect';
-import { PageSpinner } from './page-spinner';
+import { PageSkeleton } from './page-skeleton';
 import { SHELL_PAGES } from './shell-pages';
 
 function Page({ match }: { match: RouteMatch }) {
@@ -43,14 +43,18 @@ export function RouteView() {
     return <Navigate to="/login" replace state={state} />;
   }
 
+  // The skeleton names the page being opened (the index only redirects: no title of its own).
+  const title = match && match.route.name !== 'index' ? match.route.title : undefined;
   let content;
   if (decision.kind === 'not-found' || !match) content = <NotFoundView path={pathname} />;
   else if (decision.kind === 'denied') content = <AccessDeniedView />;
-  else if (decision.kind === 'pending') content = <PageSpinner />;
+  else if (decision.kind === 'pending') content = <PageSkeleton title={title} />;
   else {
     content = (
       <RouteParamsContext.Provider value={match.params}>
-        <Suspense fallback={<PageSpinner />}>
+        {/* One boundary per page: a new one shows its skeleton at once, where the router's transition would keep
+            the previous page on screen until the next one has loaded. */}
+        <Suspense key={match.route.name} fallback={<PageSkeleton title={title} />}>
           <Page match={match} />
         </Suspense>
       </RouteParamsContext.Provider>
@@ -59,7 +63,11 @@ export function RouteView() {
   const routeName = match?.route.name;
   return (
     <AppLayout routeName={routeName}>
-      {routeName === 'login' ? content : <PageFeedback>{content}</PageFeedback>}
+      {routeName === 'login' || routeName === 'index' ? (
+        content
+      ) : (
+        <PageFeedback title={title}>{content}</PageFeedback>
+      )}
     </AppLayout>
   );
 }

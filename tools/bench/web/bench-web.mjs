@@ -1,6 +1,6 @@
 // `pnpm bench:web [--force] [--runs N]`: production builds served as production would, measured in headless
 // Chromium against a single-bundle build of the same pages made in the same run. Prints figures, ratios and
-// PASS/FAIL per target of issue #8; a miss is a finding, not a failing exit code. --force rebuilds all six apps
+// PASS/FAIL per target of issue #19; a miss is a finding, not a failing exit code. --force rebuilds all six apps
 // (the build-time target). Ports: shell 4300, remotes 4301–4305, single bundle 4310, API 4400.
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -8,9 +8,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../../build/scripts/apps.mjs';
 import { fillAuthorityGroups } from './fill.mjs';
-import { measureLoad, measureSwitches } from './measure.mjs';
-import { LISTS, LOGIN, MENU, SWITCHES } from './pages.mjs';
-import { printFiles, printLoads, printSwitches, printTargets } from './print.mjs';
+import { measureInp, measureLoad, measureSignIn, measureSwitches } from './measure.mjs';
+import { LISTS, LOGIN, MENU, SIGN_IN, SWITCHES } from './pages.mjs';
+import { printFiles, printInp, printLoads, printSignIn, printSwitches, printTargets } from './print.mjs';
 import {
   PORTS,
   buildFederated,
@@ -54,10 +54,16 @@ async function devSession(email = 'admin@example.com') {
   };
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const workDir = makeWorkDir();
 const stops = [];
 try {
   console.log(`Machine: ${os.cpus().length} cores (shared with other engineers), Node ${process.version}`);
+  console.log(`load average (1 / 5 / 15 min) at start: ${load()}`);
   const build = buildFederated(workDir, { force: values.force, build: !values['no-build'] });
   const singleSeconds = await buildSingle(workDir);
   console.log(`single-bundle build: ${singleSeconds.toFixed(1)} s`);
@@ -82,27 +88,38 @@ try {
   const pages = [LOGIN, MENU, ...LISTS];
   const loads = new Map(pages.map((page) => [page.name, { federated: [], single: [] }]));
   const switches = { federated: [], single: [] };
+  const signIns = { federated: [], single: [] };
+  const inps = new Map(LISTS.map((page) => [page.name, { federated: [], single: [] }]));
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`run ${run}/${runs}…\n`);
     for (const page of pages)
       for (const variant of ['federated', 'single'])
         loads.get(page.name)[variant].push(await measureLoad(browser, origins[variant], page, session));
-    for (const variant of ['federated', 'single'])
+    for (const variant of ['federated', 'single']) {
       switches[variant].push(await measureSwitches(browser, origins[variant], LISTS[0], SWITCHES, session));
+      signIns[variant].push(await measureSignIn(browser, origins[variant], LOGIN, SIGN_IN));
+      for (const page of LISTS)
+        inps.get(page.name)[variant].push(await measureInp(browser, origins[variant], page, session));
+    }
   }
   if (values.files) await printFiles([LOGIN, LISTS[0]], loads, apiOrigin);
   const loadSummary = await printLoads(pages, loads, apiOrigin, runs);
   const switchSummary = await printSwitches(switches, apiOrigin);
+  const signInSummary = printSignIn(signIns);
+  const inpSummary = printInp(LISTS, inps);
   printTargets({
     pages,
     loadSummary,
     switchSummary,
+    signInSummary,
+    inpSummary,
     loads,
     switches,
     build,
     singleSeconds,
     forced: values.force,
   });
+  console.log(`load average (1 / 5 / 15 min) at the end: ${load()}`);
 } finally {
   for (const stop of stops.reverse()) await stop();
   removeWorkDir(workDir);

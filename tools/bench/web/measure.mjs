@@ -1,13 +1,73 @@
-// In-browser measurements: one cold page load, and a chain of in-app switches between remote pages.
-// Times come from the page's own clock (performance.now(), paint and LCP entries); bytes from Resource Timing.
-/* global window, document, location, history, dispatchEvent, PopStateEvent, self -- these functions run in the page */
+// In-browser measurements: one cold page load, a chain of in-app switches between remote pages, the sign-in, and
+// INP on a list page. Times come from the page's own clock (performance.now(), paint and LCP entries, web-vitals);
+// bytes from Resource Timing, split at the shell's prefetch mark into the page's own and what it prefetched.
+/* global window, document, location, history, dispatchEvent, PopStateEvent, self, requestAnimationFrame, requestIdleCallback, webVitals -- these functions run in the page */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-/** Installed before any page script: keeps the latest LCP candidate. */
-const observeLcp = () => {
+const require = createRequire(import.meta.url);
+/** web-vitals, injected by the bench only (never part of the app's bundles); its package exports no IIFE build. */
+const WEB_VITALS = readFileSync(
+  path.join(path.dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+);
+export const PREFETCH_MARK = 'sdp:prefetch';
+// Readiness is the page's own (rows, text): no wait for the load event, which a loaded machine can push past 30 s.
+const GOTO = { waitUntil: 'commit', timeout: 120_000 };
+
+/**
+ * Installed before any page script: keeps the latest LCP candidate, and watches every frame for a blank content
+ * area (no text, no skeleton): the longest such stretch since the last reset is the "blank" figure.
+ */
+const observePage = () => {
   window.__benchLcp = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const busy = '[aria-busy="true"], .ant-skeleton, .ant-spin-spinning';
+  const isBlank = () => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    const main = root.querySelector('main');
+    const area = main ?? root;
+    return !area.querySelector(busy) && !area.innerText.trim();
+  };
+  window.__benchBlank = { since: null, longest: 0 };
+  const frame = () => {
+    const state = window.__benchBlank;
+    const now = performance.now();
+    if (isBlank()) {
+      state.since ??= now;
+      state.longest = Math.max(state.longest, now - state.since);
+    } else state.since = null;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
+const observeInp = () => {
+  window.__benchInp = null;
+  // The same interactions straight from the Event Timing API: the longest one, as a check on web-vitals' figure.
+  window.__benchEvents = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) window.__benchEvents = Math.max(window.__benchEvents, entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  webVitals.onINP(
+    (metric) => {
+      const a = metric.attribution ?? {};
+      window.__benchInp = {
+        value: metric.value,
+        target: a.interactionTarget,
+        type: a.interactionType,
+        input: a.inputDelay,
+        processing: a.processingDuration,
+        presentation: a.presentationDelay,
+      };
+    },
+    { reportAllChanges: true, durationThreshold: 16 },
+  );
 };
 
 /** Truthy (the time) once the page is usable: `min` fresh rows of its table, or its text on screen. */
@@ -20,26 +80,43 @@ const readyAt = ({ selector, min, text, path }) => {
   return document.body.innerText.includes(text) ? performance.now() : false;
 };
 
-async function waitReady(tab, ready, label) {
+/** Truthy (the time) once the new page shows anything of its own: a skeleton, its rows, or its text. */
+const feedbackAt = ({ selector, text, path }) => {
+  if (path && location.pathname !== path) return false;
+  const main = document.querySelector('main');
+  if (main?.querySelector('[aria-busy="true"]')) return performance.now();
+  if (selector && [...document.querySelectorAll(selector)].some((el) => !el.hasAttribute('data-bench-old')))
+    return performance.now();
+  return text && document.body.innerText.includes(text) ? performance.now() : false;
+};
+
+async function waitFor(tab, fn, arg, label) {
   try {
-    return await (await tab.waitForFunction(readyAt, ready, { polling: 'raf', timeout: 60_000 })).jsonValue();
+    return await (await tab.waitForFunction(fn, arg, { polling: 'raf', timeout: 120_000 })).jsonValue();
   } catch (error) {
     const text = await tab.evaluate(() => document.body.innerText.slice(0, 400)).catch(() => '');
     throw new Error(`${label} (${tab.url()}) never became usable: ${error.message}\npage text: ${text}`);
   }
 }
+const waitReady = (tab, ready, label) => waitFor(tab, readyAt, ready, label);
 
 const resources = () =>
   performance.getEntriesByType('resource').map((entry) => ({
     url: entry.name,
+    start: entry.startTime,
     initiator: entry.initiatorType,
     encoded: entry.encodedBodySize,
     decoded: entry.decodedBodySize,
   }));
+const prefetchStart = () => performance.getEntriesByName('sdp:prefetch')[0]?.startTime ?? Infinity;
 
-export async function newContext(browser, session) {
+export async function newContext(browser, session, { vitals = false } = {}) {
   const context = await browser.newContext();
-  await context.addInitScript(observeLcp);
+  await context.addInitScript(observePage);
+  if (vitals) {
+    await context.addInitScript({ content: WEB_VITALS });
+    await context.addInitScript(observeInp);
+  }
   if (session)
     await context.addInitScript(
       (value) => localStorage.setItem('sdp-session', value),
@@ -48,25 +125,29 @@ export async function newContext(browser, session) {
   return context;
 }
 
+/** Splits what a page loaded at the shell's prefetch mark: its own resources, and the code it prefetched when idle. */
+async function loadedResources(tab) {
+  const all = await tab.evaluate(resources);
+  const mark = await tab.evaluate(prefetchStart);
+  return { own: all.filter((r) => r.start < mark), prefetched: all.filter((r) => r.start >= mark) };
+}
+
 /** One cold load (fresh context: empty cache) of `origin + page.path` until the page is usable. */
 export async function measureLoad(browser, origin, page, session) {
   const context = await newContext(browser, page.signedIn ? session : null);
   try {
     const tab = await context.newPage();
-    await tab.goto(origin + page.path);
+    await tab.goto(origin + page.path, GOTO);
     const usable = await waitReady(tab, page.ready, page.name);
     await tab.waitForLoadState('networkidle');
     const figures = await tab.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       lcp: window.__benchLcp,
+      blank: window.__benchBlank.longest,
       rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length,
     }));
-    return {
-      ...figures,
-      usable,
-      resources: await tab.evaluate(resources),
-      modules: await tab.evaluate(loadedModules),
-    };
+    const { own, prefetched } = await loadedResources(tab);
+    return { ...figures, usable, resources: own, prefetched, modules: await tab.evaluate(loadedModules) };
   } finally {
     await context.close();
   }
@@ -77,7 +158,7 @@ export async function measureSwitches(browser, origin, first, steps, session) {
   const context = await newContext(browser, session);
   try {
     const tab = await context.newPage();
-    await tab.goto(origin + first.path);
+    await tab.goto(origin + first.path, GOTO);
     await waitReady(tab, first.ready, first.name);
     await tab.waitForLoadState('networkidle');
     const results = [];
@@ -85,17 +166,101 @@ export async function measureSwitches(browser, origin, first, steps, session) {
       const before = (await tab.evaluate(resources)).length;
       const t0 = await tab.evaluate((target) => {
         document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', ''));
+        window.__benchBlank = { since: null, longest: 0 };
         const started = performance.now();
         history.pushState({}, '', target);
         dispatchEvent(new PopStateEvent('popstate'));
         return started;
       }, step.page.path);
       const ready = { ...step.page.ready, path: step.page.path };
-      const done = await waitReady(tab, ready, step.page.name);
+      const [feedback, done] = await Promise.all([
+        waitFor(tab, feedbackAt, ready, step.page.name),
+        waitReady(tab, ready, step.page.name),
+      ]);
       await tab.waitForLoadState('networkidle');
-      results.push({ ...step, ms: done - t0, resources: (await tab.evaluate(resources)).slice(before) });
+      const blank = await tab.evaluate(() => window.__benchBlank.longest);
+      results.push({
+        ...step,
+        ms: done - t0,
+        feedback: feedback - t0,
+        blank,
+        resources: (await tab.evaluate(resources)).slice(before),
+      });
     }
     return { results, modules: await tab.evaluate(loadedModules) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** From the login page (cold), picks the account and times the way to the signed-in home menu. */
+export async function measureSignIn(browser, origin, login, home) {
+  const context = await newContext(browser, null);
+  try {
+    const tab = await context.newPage();
+    await tab.goto(origin + login.path, GOTO);
+    await waitReady(tab, login.ready, login.name);
+    await tab.waitForLoadState('networkidle');
+    const button = tab.getByText(home.account, { exact: true });
+    const t0 = await tab.evaluate(() => {
+      window.__benchBlank = { since: null, longest: 0 };
+      return performance.now();
+    });
+    await button.click();
+    const ready = { ...home.ready, path: home.path };
+    const [feedback, done] = await Promise.all([
+      waitFor(tab, feedbackAt, ready, home.name),
+      waitReady(tab, ready, home.name),
+    ]);
+    const blank = await tab.evaluate(() => window.__benchBlank.longest);
+    // The click's own dispatch is part of the wait: time from just before it.
+    return { ms: done - t0, feedback: feedback - t0, blank };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * INP (web-vitals, injected) on a list page: type into its first filter field, open its first select, go to the
+ * next page of the table. Each step that the page has is done; returns the INP and its worst interaction.
+ */
+export async function measureInp(browser, origin, page, session) {
+  const context = await newContext(browser, session, { vitals: true });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(origin + page.path, GOTO);
+    await waitReady(tab, page.ready, page.name);
+    await tab.waitForLoadState('networkidle');
+    const done = [];
+    const input = tab.locator('main form input.ant-input').first();
+    if (await input.count()) {
+      await input.click();
+      await tab.keyboard.type('abc', { delay: 60 });
+      await input.fill('');
+      done.push('type');
+    }
+    const select = tab.locator('main form .ant-select').first();
+    if (await select.count()) {
+      await select.click();
+      await tab.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first().waitFor();
+      await tab.keyboard.press('Escape');
+      done.push('select');
+    }
+    const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
+    if (await next.count()) {
+      await tab.evaluate(() =>
+        document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', '')),
+      );
+      await next.click();
+      await waitReady(tab, { ...page.ready, min: 1 }, page.name);
+      done.push('page');
+    }
+    // web-vitals reports INP from an idle callback after the interaction's frame.
+    await tab.waitForTimeout(500);
+    await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    const inp = await tab.evaluate(() => window.__benchInp);
+    const events = await tab.evaluate(() => window.__benchEvents);
+    return { inp: inp?.value ?? 0, events, worst: inp, done };
   } finally {
     await context.close();
   }

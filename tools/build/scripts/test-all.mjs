@@ -1,5 +1,6 @@
 // `pnpm test`: every check and test in one command — lint, types, unit and API tests (PGlite, then a real
-// PostgreSQL server when one is installed), production builds, and the Playwright journeys in Chromium.
+// PostgreSQL server when one is installed), production builds, the pages' byte budgets, and the Playwright journeys
+// in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,8 @@ if (pg && existsSync(path.join(ROOT, 'api/scripts/with-postgres.sh'))) {
   failedStages.push('api-postgres');
 }
 stage('build', process.execPath, ['tools/build/scripts/build-all.mjs', '--mock']);
+// Gzip JS each page downloads before its first paint, from the builds' page graphs, against its budget.
+stage('budget', process.execPath, ['tools/build/scripts/check-budgets.mjs']);
 stage('e2e', 'pnpm', ['--filter', '@sdp/e2e', 'exec', 'playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`, PLAYWRIGHT_REPORTER: 'list,json' },
   after: countPlaywright(`${tmp}/playwright.json`),

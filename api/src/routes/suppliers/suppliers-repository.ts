@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Supplier, SupplierListQuery } from '@sdp/shared/contracts';
-import type { SupplierCsvRow } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 
 const SORTS: Record<string, string[]> = {
@@ -100,26 +99,12 @@ export async function* exportSuppliers(db: Db, filter: Filter, pageSize = 5000):
   }
 }
 
-/** Department codes of the given years, to check an upload's rows against. */
-export async function departmentCodesOf(db: Db, years: readonly number[]): Promise<Set<string>> {
-  if (years.length === 0) return new Set();
+/** `${survey_fy}\t${department_code}` of every department, to check an upload's rows against. */
+export async function departmentCodesOf(db: Db): Promise<Set<string>> {
   const rows = await db
     .selectFrom('internal_organizations')
     .select(['survey_fy', 'department_code'])
-    .where('survey_fy', 'in', [...years])
     .where('section_code', 'is', null)
     .execute();
   return new Set(rows.map((row) => `${row.survey_fy}\t${row.department_code}`));
-}
-
-/** The upload replaces the rows of the survey years it contains (one transaction, batches of 1,000). */
-export async function replaceSuppliers(db: Db, rows: readonly SupplierCsvRow[], userId: string) {
-  const years = [...new Set(rows.map((row) => row.survey_fy))];
-  await db.deleteFrom('suppliers').where('survey_fy', 'in', years).execute();
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .insertInto('suppliers')
-      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, created_user_id: userId })))
-      .execute();
-  }
 }

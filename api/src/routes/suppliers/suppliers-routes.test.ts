@@ -32,8 +32,11 @@ describe('suppliers', () => {
       code: 'W-001',
       error_item: { rows: [{ line: 2, field: 'department_code' }] },
     });
+    const before = (
+      await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } })
+    ).json();
     const ok = await t().upload('/suppliers/upload', 's.csv', bom(lines(SUPPLIER_HEADER, row)), ACCOUNTS.org);
-    expect(ok.json()).toEqual({ imported_count: 1 });
+    expect(ok.json()).toMatchObject({ dry_run: false, imported_count: 1, added: 1, removed: before.total });
     const list = await t().call('GET', '/suppliers', { as: ACCOUNTS.org, query: { survey_fy: 2025 } });
     expect(list.json()).toMatchObject({
       total: 1,
@@ -47,5 +50,30 @@ describe('suppliers', () => {
     expect(
       (await t().call('GET', '/suppliers', { as: ACCOUNTS.business, query: { survey_fy: 2025 } })).statusCode,
     ).toBe(403);
+  });
+
+  it('takes its export back unchanged: the dry run reports no change', async () => {
+    const exported = await t().call('GET', '/suppliers/export/', {
+      as: ACCOUNTS.org,
+      query: { survey_fy: 2024 },
+    });
+    expect(exported.statusCode).toBe(200);
+    const total = exported.body.split('\r\n').length - 2;
+    expect(total).toBeGreaterThan(0);
+    const back = await t().upload(
+      '/suppliers/upload?dry_run=true',
+      'e.csv',
+      exported.rawPayload,
+      ACCOUNTS.org,
+    );
+    expect(back.json()).toEqual({
+      dry_run: true,
+      imported_count: total,
+      added: 0,
+      changed: 0,
+      removed: 0,
+      unchanged: total,
+      removed_rows: [],
+    });
   });
 });

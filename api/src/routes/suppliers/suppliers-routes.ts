@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  csvUploadQuerySchema,
   csvUploadResponseSchema,
   supplierExportQuerySchema,
   supplierListQuerySchema,
   supplierListResponseSchema,
 } from '@sdp/shared/contracts';
-import { exportColumnsOf, exportFileName, SUPPLIER_CSV, type SupplierCsvRow } from '@sdp/shared/domain';
-import { callerOf } from '../../types';
+import { exportColumnsOf, exportFileName, SUPPLIER_CSV } from '@sdp/shared/domain';
 import { sendCsv } from '../../csv/csv-export';
-import { readCsvUpload } from '../../csv/csv-import';
-import { departmentCodesOf, exportSuppliers, listSuppliers, replaceSuppliers } from './suppliers-repository';
+import { runCsvUpload } from '../../csv/upload/run-csv-upload';
+import { departmentCodesOf, exportSuppliers, listSuppliers } from './suppliers-repository';
+import { SUPPLIER_UPLOAD } from './supplier-upload';
 
 const TAGS = ['suppliers'];
 
@@ -45,13 +46,21 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/suppliers/upload',
-    { schema: { tags: TAGS, response: { 200: csvUploadResponseSchema } } },
-    async (request) => {
-      const departments = await departmentCodesOf(app.db, [2021, 2022, 2023, 2024, 2025]);
-      const records: SupplierCsvRow[] = await readCsvUpload(
-        request,
-        SUPPLIER_CSV,
-        (record, line, validator) => {
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'multipart の file に取引先CSV。含まれる調査年度の取引先を置き換える。1行でも誤りがあれば何も登録しない。' +
+          'dry_run=true では登録せず、追加・変更・削除の件数と削除される行（先頭100件）を返す。',
+        querystring: csvUploadQuerySchema,
+        response: { 200: csvUploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const departments = await departmentCodesOf(app.db);
+      return runCsvUpload(app, request, reply, SUPPLIER_UPLOAD, {
+        dryRun: request.query.dry_run,
+        check: (record, line, validator) => {
           if (!departments.has(`${record.survey_fy}\t${record.department_code}`))
             validator.add({
               line,
@@ -60,9 +69,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
               message: `部コード: ${record.survey_fy}年度に存在しない部コードです`,
             });
         },
-      );
-      await app.db.transaction().execute((tx) => replaceSuppliers(tx, records, callerOf(request).userId));
-      return { imported_count: records.length };
+      });
     },
   );
 };

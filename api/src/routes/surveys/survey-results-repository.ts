@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { SurveyResult, SurveyResultListQuery } from '@sdp/shared/contracts';
-import type { SurveyResultCsvRow } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 
 const resultsOf = (db: Db, filter: { survey_fy: number; kind?: string }) => {
@@ -71,16 +70,30 @@ export async function surveyTargetKeys(db: Db): Promise<Set<string>> {
   ]);
 }
 
-/** The upload replaces the results of the survey years it contains (one transaction, batches of 1,000). */
-export async function replaceSurveyResults(db: Db, rows: readonly SurveyResultCsvRow[], userId: string) {
-  const years = [...new Set(rows.map((row) => row.survey_fy))];
-  await db.deleteFrom('survey_results').where('survey_fy', 'in', years).execute();
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .insertInto('survey_results')
-      .values(
-        rows.slice(i, i + 1000).map((row) => ({ ...row, created_user_id: userId, updated_user_id: userId })),
-      )
+/** Every result of the filter in key order, a page at a time by keyset. */
+export async function* exportSurveyResults(
+  db: Db,
+  filter: { survey_fy: number; kind?: string },
+  pageSize = 5000,
+): AsyncGenerator<SurveyResult[]> {
+  let after: [string, string, string] | undefined;
+  for (;;) {
+    let query = resultsOf(db, filter);
+    if (after) {
+      const [kind, code, category] = after;
+      query = query.where((eb) =>
+        eb(eb.refTuple('r.kind', 'r.code', 'r.category'), '>', eb.tuple(kind, code, category)),
+      );
+    }
+    const rows = await query
+      .orderBy('r.kind')
+      .orderBy('r.code')
+      .orderBy('r.category')
+      .limit(pageSize)
       .execute();
+    if (rows.length > 0) yield rows.map(toResult);
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = [last.kind, last.code, last.category];
   }
 }

@@ -36,12 +36,12 @@ describe('survey result upload', () => {
         lines(
           HEADER,
           `2024,office,${office.office_code},電力,120000,kWh,52.8`,
-          `2024,corp,${corp},都市ガス,1000,m3,2.2`,
+          `2024,関係会社,${corp},都市ガス,1000,m3,2.2`,
         ),
       ),
     );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ imported_count: 2 });
+    expect(first.json()).toMatchObject({ dry_run: false, imported_count: 2 });
     const listed = (await list()).json();
     expect(listed.total).toBe(2);
     expect(listed.total_emissions).toBe(55);
@@ -82,6 +82,36 @@ describe('survey result upload', () => {
     expect((await upload('a.csv', sjis(lines('調査年度')))).json().code).toBe('W-005-3');
     expect((await upload('a.csv', Buffer.alloc(0))).json().code).toBe('W-005');
     expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.vehicle)).statusCode).toBe(403);
+  });
+
+  it("exports the year with the upload's columns and labels, and takes the export back as no change", async () => {
+    const { office, corp } = await targets();
+    await upload(
+      'r.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,office,${office.office_code},電力,1,kWh,0.5`,
+          `2024,関係会社,${corp},"軽油, 社用車",2,L,0.25`,
+        ),
+      ),
+    );
+    const exported = await t().call('GET', '/survey_result/export', {
+      as: ACCOUNTS.business,
+      query: { survey_fy: 2024 },
+    });
+    expect(exported.statusCode).toBe(200);
+    const text = exported.body.replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe(HEADER);
+    expect(text).toContain(`2024,事業所,${office.office_code},電力,1,kWh,0.5`);
+    expect(text).toContain(`2024,関係会社,${corp},"軽油, 社用車",2,L,0.25`);
+    const back = await t().upload(
+      '/survey_result/upload?dry_run=true',
+      'r.csv',
+      exported.rawPayload,
+      ACCOUNTS.business,
+    );
+    expect(back.json()).toMatchObject({ imported_count: 2, added: 0, changed: 0, removed: 0, unchanged: 2 });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  csvUploadQuerySchema,
   csvUploadResponseSchema,
+  surveyResultExportQuerySchema,
   exportJobSchema,
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
@@ -8,42 +10,23 @@ import {
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
   surveyTargetListResponseSchema,
-  type SurveyTarget,
 } from '@sdp/shared/contracts';
 import {
+  exportColumnsOf,
   exportFileName,
   SURVEY_RESULT_CSV,
-  type CsvExportColumn,
-  type SurveyResultCsvRow,
+  SURVEY_TARGET_EXPORT,
+  SURVEY_TARGET_EXPORT_NAME,
 } from '@sdp/shared/domain';
 import { pagesOf, sendCsv } from '../../csv/csv-export';
 import { countTargets, listSurveyTargets, pageOfTargets, surveyCoverage } from './survey-targets-repository';
 import { startExportJob } from '../export-jobs/export-jobs-routes';
 import { callerOf } from '../../types';
-import { readCsvUpload } from '../../csv/csv-import';
-import { listSurveyResults, replaceSurveyResults, surveyTargetKeys } from './survey-results-repository';
+import { runCsvUpload } from '../../csv/upload/run-csv-upload';
+import { exportSurveyResults, listSurveyResults, surveyTargetKeys } from './survey-results-repository';
+import { SURVEY_RESULT_UPLOAD } from './survey-result-upload';
 
 const TAGS = ['surveys'];
-
-const TARGET_EXPORT: CsvExportColumn<SurveyTarget>[] = [
-  { header: '区分', value: (r) => (r.kind === 'office' ? '事業所' : '関係会社') },
-  { header: '調査年度', value: (r) => r.survey_fy },
-  { header: '本部コード', value: (r) => r.headquarter_code },
-  { header: '本部名', value: (r) => r.headquarter_name },
-  { header: '部コード', value: (r) => r.department_code },
-  { header: '部名', value: (r) => r.department_name },
-  { header: 'コード', value: (r) => r.company_code },
-  { header: '名称', value: (r) => r.company_name },
-  { header: '国コード', value: (r) => r.country_code },
-  { header: '国名', value: (r) => r.country_name },
-  { header: '事業内容', value: (r) => r.business_content },
-  { header: '今年度調査対象区分', value: (r) => r.curr_survey_target_class },
-  { header: '今年度所在地区分', value: (r) => r.curr_location_type },
-  { header: '前年度調査対象区分', value: (r) => r.prev_survey_target_class },
-  { header: '前年度所在地区分', value: (r) => r.prev_location_type },
-  { header: '対象外理由', value: (r) => r.exclusion_reason },
-  { header: '備考', value: (r) => r.notes },
-];
 
 /** Survey results: list and CSV upload that replaces the years it contains. */
 export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +62,12 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const filter = request.query;
       const pages = pagesOf((limit, offset) => pageOfTargets(app.db, filter, limit, offset));
-      return sendCsv(reply, exportFileName('調査対象一覧', filter.survey_fy), TARGET_EXPORT, pages);
+      return sendCsv(
+        reply,
+        exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy),
+        SURVEY_TARGET_EXPORT,
+        pages,
+      );
     },
   );
   app.post(
@@ -98,8 +86,8 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = request.body;
       const job = startExportJob(app, {
         ownerId: callerOf(request).userId,
-        fileName: exportFileName('調査対象一覧', filter.survey_fy),
-        columns: TARGET_EXPORT,
+        fileName: exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy),
+        columns: SURVEY_TARGET_EXPORT,
         pages: pagesOf((limit, offset) => pageOfTargets(app.db, filter, limit, offset)),
         total: await countTargets(app.db, filter),
       });
@@ -120,24 +108,46 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...answer, page: request.query.page, per_page: request.query.per_page };
     },
   );
+  app.get(
+    '/survey_result/export',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          '調査年度の調査結果をアップロードと同じ列のCSVで出力する（編集してそのままアップロードできる）。',
+        querystring: surveyResultExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const filter = request.query;
+      return sendCsv(
+        reply,
+        exportFileName(SURVEY_RESULT_CSV.fileName, filter.survey_fy),
+        exportColumnsOf(SURVEY_RESULT_CSV),
+        exportSurveyResults(app.db, filter),
+      );
+    },
+  );
   app.post(
     '/survey_result/upload',
     {
       schema: {
         tags: TAGS,
         description:
-          'multipart の file に調査結果CSV（Shift_JIS または BOM付きUTF-8）。列: 調査年度, 区分（office/corp）, ' +
+          'multipart の file に調査結果CSV（Shift_JIS または BOM付きUTF-8）。列: 調査年度, ' +
+          '区分（事業所・関係会社、またはコード office・corp）, ' +
           'コード（その年度の事業所コード・会社コード）, 排出区分, 活動量, 単位, 排出量（t-CO2）。' +
-          '含まれる調査年度の結果を置き換える。1行でも誤りがあれば何も登録しない。',
+          '含まれる調査年度の結果を置き換える。1行でも誤りがあれば何も登録しない。' +
+          'dry_run=true では登録せず、追加・変更・削除の件数と削除される行（先頭100件）を返す。',
+        querystring: csvUploadQuerySchema,
         response: { 200: csvUploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const targets = await surveyTargetKeys(app.db);
-      const records: SurveyResultCsvRow[] = await readCsvUpload(
-        request,
-        SURVEY_RESULT_CSV,
-        (record, line, validator) => {
+      return runCsvUpload(app, request, reply, SURVEY_RESULT_UPLOAD, {
+        dryRun: request.query.dry_run,
+        check: (record, line, validator) => {
           if (!targets.has(`${record.survey_fy}\t${record.kind}\t${record.code}`))
             validator.add({
               line,
@@ -146,9 +156,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
               message: `コード: ${record.survey_fy}年度の調査対象に存在しないコードです`,
             });
         },
-      );
-      await app.db.transaction().execute((tx) => replaceSurveyResults(tx, records, callerOf(request).userId));
-      return { imported_count: records.length };
+      });
     },
   );
 };

@@ -267,14 +267,24 @@ describe('users API', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toContain('"ユーザーID"');
+    expect(lines[0]).toMatch(/^\uFEFF?ユーザーID,姓,名,/);
     expect(lines.length).toBeGreaterThan(60);
+    // Streamed a page at a time: every user once.
+    const ids = lines.slice(1, -1).map((line) => line.split(',')[0]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Dates as the list shows them, in Japan time; the file dated in Japan time too.
+    expect(lines[1]).toMatch(/,\d{4}\/\d{2}\/\d{2},/);
+    expect(response.body).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`filename\\*=UTF-8''${encodeURIComponent('ユーザー一覧_')}\\d{8}\\.csv`),
+    );
 
     const applications = await t().call('GET', '/users/export/', {
       as: ACCOUNTS.approver,
       query: { scope: 'approval' },
     });
     expect(applications.statusCode).toBe(200);
-    expect(applications.body).toContain('"申請区分"');
+    expect(applications.body.split('\r\n')[0]).toContain(',申請区分,');
+    expect(applications.body.split('\r\n')[1]).toMatch(/,\d{4}\/\d{2}\/\d{2} \d{2}:\d{2},/);
   });
 });

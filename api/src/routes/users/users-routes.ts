@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import {
   applicationDetailSchema,
   applicationExportQuerySchema,
@@ -23,14 +22,14 @@ import {
 } from '@sdp/shared/contracts';
 import {
   APPLICATION_CSV_COLUMNS,
-  APPLICATION_CSV_FILE_NAME,
-  USER_CSV_COLUMNS,
-  USER_CSV_FILE_NAME,
-  csvCells,
+  APPLICATION_CSV_NAME,
+  exportFileName,
   licensingOf,
+  USER_CSV_COLUMNS,
+  USER_CSV_NAME,
   type UserAction,
-  type UserCsvColumn,
 } from '@sdp/shared/domain';
+import { pagesOf, sendCsv } from '../../csv/csv-export';
 import type { z } from 'zod';
 import { canAccess } from '@sdp/shared/routes';
 import { forbidden, notFound } from '../../errors';
@@ -96,17 +95,6 @@ function inputOf(body: Record<string, unknown>): ActionInput {
   };
 }
 
-/** UTF-8 with BOM, CRLF, every cell quoted and formula-guarded (DESIGN.md §4). */
-const csvOf = <Row>(columns: readonly UserCsvColumn<Row>[], rows: readonly Row[]): string =>
-  stringify([columns.map((column) => column.header), ...rows.map((row) => csvCells(columns, row))], {
-    bom: true,
-    quoted: true,
-    record_delimiter: 'windows',
-  });
-
-const disposition = (fileName: string) =>
-  `attachment; filename="export.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/licensing',
@@ -159,11 +147,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: TAGS, querystring: userExportQuerySchema } },
     async (request, reply) => {
       const { sort = 'user_id', order = 'asc', ...filters } = request.query;
-      const { rows } = await listUsers(app.db, filters, { sort, order });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', disposition(USER_CSV_FILE_NAME))
-        .send(csvOf(USER_CSV_COLUMNS, rows));
+      const pages = pagesOf(
+        async (limit, offset) =>
+          (await listUsers(app.db, filters, { sort, order, page: offset / limit + 1, perPage: limit })).rows,
+      );
+      return sendCsv(reply, exportFileName(USER_CSV_NAME, null), USER_CSV_COLUMNS, pages);
     },
   );
 
@@ -177,11 +165,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...filters
       } = request.query;
       checkScope(filters.scope, callerOf(request));
-      const { rows } = await listApplications(app.db, filters, { sort, order });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', disposition(APPLICATION_CSV_FILE_NAME))
-        .send(csvOf(APPLICATION_CSV_COLUMNS, rows));
+      const pages = pagesOf(
+        async (limit, offset) =>
+          (await listApplications(app.db, filters, { sort, order, page: offset / limit + 1, perPage: limit }))
+            .rows,
+      );
+      return sendCsv(reply, exportFileName(APPLICATION_CSV_NAME, null), APPLICATION_CSV_COLUMNS, pages);
     },
   );
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { vehicleEmissions, type FuelType, type Vehicle, type VehicleListQuery } from '@sdp/shared/contracts';
-import type { VehicleCsvRow } from '@sdp/shared/domain';
+import type { FuelType, Vehicle, VehicleListQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
 
 const SORTS: Record<string, string> = {
@@ -61,21 +60,29 @@ export async function officeCodesOf(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => `${row.survey_fy}\t${row.office_code}`));
 }
 
-/** The upload replaces the vehicles of the survey years it contains (one transaction, batches of 1,000). */
-export async function replaceVehicles(db: Db, rows: readonly VehicleCsvRow[], userId: string) {
-  const years = [...new Set(rows.map((row) => row.survey_fy))];
-  await db.deleteFrom('vehicles').where('survey_fy', 'in', years).execute();
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .insertInto('vehicles')
-      .values(
-        rows.slice(i, i + 1000).map((row) => ({
-          ...row,
-          emissions: vehicleEmissions(row.fuel_type as FuelType, row.fuel_used),
-          created_user_id: userId,
-          updated_user_id: userId,
-        })),
-      )
+/** Every vehicle of the filter in (office, registration number) order, a page at a time by keyset. */
+export async function* exportVehicles(
+  db: Db,
+  filter: { survey_fy: number; office_code?: string },
+  pageSize = 5000,
+): AsyncGenerator<Vehicle[]> {
+  let after: [string, string] | undefined;
+  for (;;) {
+    let query = vehiclesOf(db, filter);
+    if (after) {
+      const [office, number] = after;
+      query = query.where((eb) =>
+        eb(eb.refTuple('v.office_code', 'v.registration_number'), '>', eb.tuple(office, number)),
+      );
+    }
+    const rows = await query
+      .orderBy('v.office_code')
+      .orderBy('v.registration_number')
+      .limit(pageSize)
       .execute();
+    if (rows.length > 0) yield rows.map(toVehicle);
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = [last.office_code, last.registration_number];
   }
 }

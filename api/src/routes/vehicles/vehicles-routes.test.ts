@@ -6,8 +6,8 @@ jest.setTimeout(120_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
 
-const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle) =>
-  t().upload('/cars/upload', fileName, content, as);
+const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle, dryRun = false) =>
+  t().upload(`/cars/upload${dryRun ? '?dry_run=true' : ''}`, fileName, content, as);
 
 async function anOffice(): Promise<string> {
   const office = await t()
@@ -23,6 +23,7 @@ const list = (as: string = ACCOUNTS.vehicle) => t().call('GET', '/cars', { as, q
 describe('vehicles upload', () => {
   it('imports a Shift_JIS file, computes emissions, and replaces the year on the next upload', async () => {
     const office = await anOffice();
+    const seeded = (await list()).json().total;
     const first = await upload(
       'cars.csv',
       sjis(
@@ -34,7 +35,7 @@ describe('vehicles upload', () => {
       ),
     );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ imported_count: 2 });
+    expect(first.json()).toMatchObject({ dry_run: false, imported_count: 2, added: 2, removed: seeded });
     const listed = (await list()).json();
     expect(listed.total).toBe(2);
     expect(listed.total_emissions).toBe(2.58);
@@ -53,7 +54,82 @@ describe('vehicles upload', () => {
       bom(lines(HEADER, `2024,${office},X-9,プリウス,ハイブリッド,100,1200`)),
     );
     expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ added: 1, removed: 2, changed: 0 });
     expect((await list()).json().total).toBe(1);
+  });
+
+  it('says first what an upload would do — added, changed, removed with the removed rows — and writes nothing', async () => {
+    const office = await anOffice();
+    await upload(
+      'cars.csv',
+      bom(
+        lines(
+          HEADER,
+          `2024,${office},K-1,軽トラ,ガソリン,10,100`,
+          `2024,${office},K-2,軽トラ,ガソリン,20,200`,
+          `2024,${office},K-3,軽トラ,軽油,30,`,
+        ),
+      ),
+    );
+    const file = bom(
+      lines(
+        HEADER,
+        `2024,${office},K-1,軽トラ,ガソリン,10,100`,
+        `2024,${office},K-2,軽トラ,電気,20,200`,
+        `2024,${office},K-4,バン,軽油,5,`,
+      ),
+    );
+    const dry = await upload('cars.csv', file, ACCOUNTS.vehicle, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({
+      dry_run: true,
+      imported_count: 3,
+      added: 1,
+      changed: 1,
+      unchanged: 1,
+      removed: 1,
+      removed_rows: [[2024, office, 'K-3', '軽トラ', '軽油', 30, null]],
+    });
+    const stored = (await list())
+      .json()
+      .vehicles.map((v: { registration_number: string }) => v.registration_number);
+    expect(stored).toEqual(['K-1', 'K-2', 'K-3']);
+
+    const done = await upload('cars.csv', file);
+    expect(done.json()).toMatchObject({ dry_run: false, added: 1, changed: 1, unchanged: 1, removed: 1 });
+    const after = (await list()).json().vehicles;
+    expect(after.map((v: { registration_number: string }) => v.registration_number)).toEqual([
+      'K-1',
+      'K-2',
+      'K-4',
+    ]);
+    expect(
+      after.find((v: { registration_number: string }) => v.registration_number === 'K-2').fuel_type,
+    ).toBe('電気');
+  });
+
+  it("exports the year with the upload's columns, and the export uploads back as no change", async () => {
+    const office = await anOffice();
+    await upload(
+      'cars.csv',
+      sjis(
+        lines(
+          HEADER,
+          `2024,${office},"品川 1,2",ハイエース,軽油,1000.5,8000`,
+          `2024,${office},=EV,リーフ,電気,500,`,
+        ),
+      ),
+    );
+    const exported = await t().call('GET', '/cars/export', {
+      as: ACCOUNTS.vehicle,
+      query: { survey_fy: 2024 },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
+    const text = exported.rawPayload.toString('utf-8');
+    expect(text.startsWith('\uFEFF' + HEADER + '\r\n')).toBe(true);
+    const back = await upload('cars.csv', exported.rawPayload, ACCOUNTS.vehicle, true);
+    expect(back.json()).toMatchObject({ imported_count: 2, added: 0, changed: 0, removed: 0, unchanged: 2 });
   });
 
   it('rejects every bad row with its line and imports nothing', async () => {

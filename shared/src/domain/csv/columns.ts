@@ -12,19 +12,35 @@ export interface CsvColumn<K extends string> {
   /** Inclusive range for numeric columns. */
   min?: number;
   max?: number;
+  /**
+   * Stored codes and the labels screens show for them: the import takes either (a label is stored as its code),
+   * the export writes the label, so an exported file uploads unchanged.
+   */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export type CsvValue = string | number | null;
 
 export interface CsvImportDefinition<T extends Record<string, CsvValue>> {
   columns: readonly CsvColumn<keyof T & string>[];
-  /** Key of a record within one file: two rows with the same key are duplicates. */
-  uniqueKey: (record: T) => string;
+  /** Columns that identify a row (within a file, and against the stored rows an upload replaces or updates). */
+  keys: readonly (keyof T & string)[];
+  /**
+   * Whether an upload replaces the stored rows of the survey years it contains (rows missing from the file are
+   * removed) rather than only adding and updating.
+   */
+  replaces: boolean;
   /** The field a duplicate is reported on. */
   duplicateField: (record: T) => keyof T & string;
   /** File name (without extension) of the export of the same rows. */
   fileName: string;
 }
+
+/** A record's key: two rows with the same key are the same row. Empty and missing compare equal. */
+export const csvRecordKey = <T extends Record<string, CsvValue>>(
+  definition: Pick<CsvImportDefinition<T>, 'keys'>,
+  record: T,
+): string => definition.keys.map((key) => String(record[key] ?? '')).join('\t');
 
 /** An export column: header and how to read the cell from a row. */
 export interface CsvExportColumn<R> {
@@ -32,8 +48,17 @@ export interface CsvExportColumn<R> {
   value: (row: R) => CsvValue | undefined;
 }
 
+/** A stored value as the export writes it: the label of a coded column, the value itself otherwise. */
+export function exportCell<K extends string>(column: CsvColumn<K>, value: CsvValue | undefined): CsvValue {
+  if (value === null || value === undefined) return null;
+  return column.labels?.[String(value)] ?? value;
+}
+
 /** The import columns read back from records: exports of the same shape can be uploaded again. */
 export const exportColumnsOf = <T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
 ): CsvExportColumn<T>[] =>
-  definition.columns.map((column) => ({ header: column.header, value: (row: T) => row[column.key] }));
+  definition.columns.map((column) => ({
+    header: column.header,
+    value: (row: T) => exportCell(column, row[column.key]),
+  }));

@@ -2,7 +2,8 @@ import type { ErrorBody } from '@sdp/shared/contracts';
 import { MESSAGES } from '../../contracts/constants';
 import type { CsvImportDefinition, CsvValue } from './columns';
 import { CsvDecoder, CsvEncodingError } from './encoding';
-import { CsvReader } from './parse';
+import { parse } from 'csv-parse/browser/esm/sync';
+import { CSV_PARSE_OPTIONS } from './parse-options';
 import { checkCsvHeader, csvRowsErrorBody, CsvRowValidator } from './validate';
 
 export type CsvImportResult<T> = { ok: true; records: T[] } | { ok: false; body: ErrorBody };
@@ -18,7 +19,8 @@ export const isCsvFileName = (name: string | undefined): boolean => /\.csv$/i.te
  * Whole-file import checks in the order a user fixes them: not a CSV or empty (W-005), encoding (W-005-2),
  * header (W-005-1 / W-005-3), then every row (W-001 / W-003 / W-005-3 with `error_item.rows`).
  * `extraCheck` adds errors that need stored data (unknown codes, keys already used).
- * The server runs the same steps over a stream; the browser mocks call this with the whole file.
+ * The server runs the same steps (and the same csv-parse options) over a stream; the browser mocks call this with
+ * the whole file.
  */
 export function importCsv<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
@@ -35,8 +37,14 @@ export function importCsv<T extends Record<string, CsvValue>>(
     if (error instanceof CsvEncodingError) return fail('W-005-2', MESSAGES.csvEncoding);
     throw error;
   }
-  const reader = new CsvReader();
-  const [header, ...rows] = [...reader.push(text), ...reader.end()];
+  let table: string[][];
+  try {
+    table = parse(text, CSV_PARSE_OPTIONS) as string[][];
+  } catch {
+    // A broken quote: the server's streaming reader refuses the same file the same way.
+    return fail('W-005', MESSAGES.notCsv);
+  }
+  const [header, ...rows] = table;
   if (!header) return fail('W-005', MESSAGES.csvEmpty);
   const headerProblem = checkCsvHeader(definition, header);
   if (headerProblem) return fail(headerProblem.code, headerProblem.message);

@@ -1,6 +1,6 @@
 export * from './columns';
 export * from './encoding';
-export * from './parse';
+export * from './parse-options';
 export * from './validate';
 export * from './stringify';
 export * from './organization-csv';
@@ -8,3 +8,6 @@ export * from './supplier-csv';
 export * from './import-csv';
 export * from './vehicle-csv';
 export * from './survey-result-csv';
+export * from './diff';
+export * from './guide';
+export * from './survey-target-csv';

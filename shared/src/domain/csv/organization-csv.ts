@@ -1,5 +1,9 @@
 import { rules } from '@sdp/shared/rules';
-import { LOCATION_TYPE_LABELS, SURVEY_TARGET_CLASS_LABELS } from '../../contracts/organization-labels';
+import {
+  LOCATION_TYPE_LABELS,
+  SURVEY_TARGET_CLASS_LABELS,
+  SURVEY_TARGET_KIND_LABELS,
+} from '../../contracts/organization-labels';
 import type { LocationType, OrganizationRow, SurveyTargetClass } from '@sdp/shared/contracts';
 import type { CsvExportColumn, CsvImportDefinition } from './columns';
 
@@ -49,11 +53,11 @@ export const INTERNAL_UNIT_CSV: CsvImportDefinition<InternalUnitCsvRow> = {
     { key: 'section_code', header: '課コード', rules: [rules.halfAlnum, rules.maxLength(8)] },
     { key: 'section_name', header: '課名', rules: [rules.maxLength(100)] },
   ],
-  uniqueKey: (row) => `${row.survey_fy}\t${row.department_code}\t${row.section_code ?? ''}`,
+  keys: ['survey_fy', 'department_code', 'section_code'],
+  replaces: false,
   duplicateField: (row) => (row.section_code ? 'section_code' : 'department_code'),
 };
 
-const KIND_LABELS = { office: '事業所', corp: '関係会社' } as const;
 const targetLabel = (value: number | null) =>
   value === null ? null : (SURVEY_TARGET_CLASS_LABELS[value as SurveyTargetClass] ?? String(value));
 const locationLabel = (value: number | null) =>
@@ -61,7 +65,7 @@ const locationLabel = (value: number | null) =>
 
 /** GET /organizations/info/export (offices and related companies): the columns of the list, with labels. */
 export const ORGANIZATION_ROW_EXPORT: readonly CsvExportColumn<OrganizationRow>[] = [
-  { header: '区分', value: (row) => KIND_LABELS[row.kind] },
+  { header: '区分', value: (row) => SURVEY_TARGET_KIND_LABELS[row.kind] },
   { header: '調査年度', value: (row) => row.survey_fy },
   { header: '本部コード', value: (row) => row.headquarter_code },
   { header: '本部名', value: (row) => row.headquarter_name },

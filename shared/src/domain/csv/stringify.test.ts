@@ -1,5 +1,6 @@
 import { contentDisposition, csvLine, exportFileName, toCsv, UTF8_BOM } from './stringify';
-import { parseCsv } from './parse';
+import { parse } from 'csv-parse/browser/esm/sync';
+import { CSV_PARSE_OPTIONS } from './parse-options';
 import { exportColumnsOf } from './columns';
 import { SUPPLIER_CSV } from './supplier-csv';
 
@@ -17,7 +18,7 @@ describe('CSV export', () => {
     ];
     const csv = toCsv(columns, [{ name: 'A,"B"\nC' }]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
-    expect(parseCsv(csv.slice(1))).toEqual([
+    expect(parse(csv.slice(1), CSV_PARSE_OPTIONS)).toEqual([
       ['名前', '金額'],
       ['A,"B"\nC', '10'],
     ]);
@@ -28,8 +29,18 @@ describe('CSV export', () => {
     expect(csv).toBe(`${UTF8_BOM}${SUPPLIER_CSV.columns.map((column) => column.header).join(',')}\r\n`);
   });
 
+  it('dates the file name in Japan time', () => {
+    // 15:30 UTC on 4 January is already 5 January in Japan.
+    expect(exportFileName('取引先一覧', 2025, new Date('2026-01-04T15:30:00Z'))).toBe(
+      '取引先一覧_2025_20260105.csv',
+    );
+    expect(exportFileName('ユーザー一覧', null, new Date('2026-01-04T14:59:00Z'))).toBe(
+      'ユーザー一覧_20260104.csv',
+    );
+  });
+
   it('names the attachment in Japanese with an ASCII fallback', () => {
-    const name = exportFileName('取引先一覧', 2025, new Date(2026, 0, 5));
+    const name = exportFileName('取引先一覧', 2025, new Date('2026-01-05T03:00:00Z'));
     expect(name).toBe('取引先一覧_2025_20260105.csv');
     expect(contentDisposition(name)).toBe(
       `attachment; filename="______2025_20260105.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,

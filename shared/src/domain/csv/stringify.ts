@@ -1,3 +1,4 @@
+import { japanDateStamp } from '../japan-time';
 import type { CsvExportColumn, CsvValue } from './columns';
 
 /** Excel reads a file as UTF-8 only with this mark. */
@@ -44,8 +45,7 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** `社内組織一覧_2025_20261122.csv`: the list's name, the survey year and today's date. */
-export function exportFileName(base: string, surveyFy: number, now = new Date()): string {
-  const date = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  return `${base}_${surveyFy}_${date}.csv`;
+/** `社内組織一覧_2025_20261122.csv`: the list's name, the survey year (if any) and today's date in Japan. */
+export function exportFileName(base: string, surveyFy: number | null, now = new Date()): string {
+  return `${base}${surveyFy === null ? '' : `_${surveyFy}`}_${japanDateStamp(now)}.csv`;
 }

@@ -61,6 +61,7 @@ export const SUPPLIER_CSV: CsvImportDefinition<SupplierCsvRow> = {
     { key: 'sales_category', header: '販売区分', rules: [rules.maxLength(100)] },
     { key: 'handling_amount', header: '取扱高', type: 'number', min: -1e15, max: 1e15 },
   ],
-  uniqueKey: (row) => `${row.survey_fy}\t${row.department_code}\t${row.supplier_code}`,
+  keys: ['survey_fy', 'department_code', 'supplier_code'],
+  replaces: true,
   duplicateField: () => 'department_code',
 };

@@ -1,7 +1,7 @@
 import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts';
 // Values from the zod-free leaf: contracts/users.ts imports this package, so a value import back would be a cycle.
 import { MESSAGES } from '../../contracts/constants';
-import type { CsvColumn, CsvImportDefinition, CsvValue } from './columns';
+import { csvRecordKey, type CsvColumn, type CsvImportDefinition, type CsvValue } from './columns';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
 export const MAX_REPORTED_ROW_ERRORS = 1000;
@@ -30,12 +30,27 @@ function cellError<K extends string>(
   return { line, field: column.key, reason, message: `${column.header}: ${detail}` };
 }
 
+/** The export's formula guard (a quote before = + - @ …) taken off again, so an exported file uploads unchanged. */
+const unguardFormula = (text: string): string => (/^'[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text);
+
+/** The code a cell names, by its code or its label; undefined for neither (empty stays empty). */
+function codeOf(labels: Readonly<Record<string, string>>, text: string): string | undefined {
+  if (text === '' || Object.hasOwn(labels, text)) return text;
+  return Object.entries(labels).find(([, label]) => label === text)?.[0];
+}
+
+export const labelsMessage = (labels: Readonly<Record<string, string>>): string =>
+  `${Object.values(labels).join('・')}（またはコード ${Object.keys(labels).join('・')}）のいずれかを入力してください`;
+
 function readCell<K extends string>(
   column: CsvColumn<K>,
   raw: string,
   line: number,
 ): { value: CsvValue; error?: CsvRowError } {
-  const text = raw.trim();
+  const trimmed = unguardFormula(raw.trim());
+  const text = column.labels ? codeOf(column.labels, trimmed) : trimmed;
+  if (text === undefined)
+    return { value: null, error: cellError(column, line, 'INVALID_VALUE', labelsMessage(column.labels!)) };
   if (text === '') {
     return column.required
       ? { value: null, error: cellError(column, line, 'REQUIRED', '必須項目です') }
@@ -93,7 +108,7 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     });
     if (!ok) return null;
     const typed = record as T;
-    const key = this.definition.uniqueKey(typed);
+    const key = csvRecordKey(this.definition, typed);
     const firstLine = this.seen.get(key);
     if (firstLine !== undefined) {
       this.add({

@@ -1,5 +1,5 @@
-// The module itself, not the contracts index: the index reaches this file back through the users contract.
-import { FUEL_TYPES } from '../../contracts/vehicles';
+// The zod-free leaf, not the contracts index: pages bundle this definition.
+import { FUEL_TYPES } from '../../contracts/vehicle-fuels';
 import { rules, type Rule } from '@sdp/shared/rules';
 import type { CsvImportDefinition } from './columns';
 
@@ -40,6 +40,7 @@ export const VEHICLE_CSV: CsvImportDefinition<VehicleCsvRow> = {
     { key: 'fuel_used', header: '燃料使用量', type: 'number', required: true, min: 0, max: 1e9 },
     { key: 'distance', header: '走行距離', type: 'number', min: 0, max: 1e9 },
   ],
-  uniqueKey: (row) => `${row.survey_fy}\t${row.registration_number}`,
+  keys: ['survey_fy', 'registration_number'],
+  replaces: true,
   duplicateField: () => 'registration_number',
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@sdp/shared/router';
 import { findRoute, useSessionStore, type AuthProviderId } from '@sdp/shared';
 import { Alert, Flex, Heading, Panel, Spin, usePageTitle } from '@sdp/shared/ui';
+import { loadFeedbackKit } from '../../layout/page-feedback';
+import { loadMaintenanceMenu, loadReportMenu } from '../../routing/menu-pages';
 import { pathAfterSignIn, readLoginState } from '../../session/login-state';
 import { signInErrorMessage, signInWith } from './sign-in-flow';
 import { SignInOptions } from './sign-in-options';
@@ -18,6 +20,8 @@ export default function LoginPage() {
   if (signedIn && !busy) return <Navigate to="/" replace />;
 
   const onSignIn = async (providerId: AuthProviderId, options?: { email?: string }) => {
+    // What the first page after the sign-in needs downloads while the sign-in's own calls are made.
+    for (const load of [loadFeedbackKit, loadReportMenu, loadMaintenanceMenu]) load().catch(() => undefined);
     setBusy(true);
     setError(null);
     try {

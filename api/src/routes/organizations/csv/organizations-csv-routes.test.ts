@@ -23,14 +23,14 @@ describe('organisation CSV', () => {
       sjis(lines(INTERNAL_HEADER, row('Y0001'), row('Y0002'))),
       ACCOUNTS.org,
     );
-    expect(a.json()).toEqual({ imported_count: 2 });
+    expect(a.json()).toMatchObject({ dry_run: false, imported_count: 2, added: 2, changed: 0, removed: 0 });
     const b = await t().upload(
       '/organizations/upload/csv',
       'org.csv',
       bom(lines(INTERNAL_HEADER, row('Y0003'))),
       ACCOUNTS.org,
     );
-    expect(b.json()).toEqual({ imported_count: 1 });
+    expect(b.json()).toMatchObject({ imported_count: 1, added: 1 });
     const list = await t().call('GET', '/organizations/internal', {
       as: ACCOUNTS.org,
       query: { survey_fy: 2024, keyword: '取込部' },
@@ -126,5 +126,44 @@ describe('organisation CSV', () => {
       query: { survey_fy: 2025, kind: 'internal' },
     });
     expect(own.body.split('\r\n')[0]).toBe(`\uFEFF${INTERNAL_HEADER}`);
+  });
+
+  it("takes the internal units' export back unchanged: the dry run reports no change", async () => {
+    const exported = await t().call('GET', '/organizations/info/export', {
+      as: ACCOUNTS.org,
+      query: { survey_fy: 2025, kind: 'internal' },
+    });
+    expect(exported.statusCode).toBe(200);
+    const total = exported.body.split('\r\n').length - 2;
+    const back = await t().upload(
+      '/organizations/upload/csv?dry_run=true',
+      'o.csv',
+      exported.rawPayload,
+      ACCOUNTS.org,
+    );
+    expect(back.json()).toMatchObject({
+      imported_count: total,
+      added: 0,
+      changed: 0,
+      removed: 0,
+      unchanged: total,
+    });
+  });
+
+  it('counts a renamed group as a change of its units, in the dry run as in the upload', async () => {
+    const exported = await t().call('GET', '/organizations/info/export', {
+      as: ACCOUNTS.org,
+      query: { survey_fy: 2025, kind: 'internal' },
+    });
+    const [header, first] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    const cells = first!.split(',');
+    cells[2] = `${cells[2]}改`;
+    const file = bom(lines(header!, cells.join(',')));
+    const dry = await t().upload('/organizations/upload/csv?dry_run=true', 'o.csv', file, ACCOUNTS.org);
+    expect(dry.json()).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    const done = await t().upload('/organizations/upload/csv', 'o.csv', file, ACCOUNTS.org);
+    expect(done.json()).toMatchObject({ dry_run: false, added: 0, changed: 1 });
+    const again = await t().upload('/organizations/upload/csv?dry_run=true', 'o.csv', file, ACCOUNTS.org);
+    expect(again.json()).toMatchObject({ added: 0, changed: 0, unchanged: 1 });
   });
 });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvUploadResponseSchema, organizationExportQuerySchema } from '@sdp/shared/contracts';
+import {
+  csvUploadQuerySchema,
+  csvUploadResponseSchema,
+  organizationExportQuerySchema,
+} from '@sdp/shared/contracts';
 import {
   exportColumnsOf,
   exportFileName,
@@ -10,9 +14,9 @@ import { canAccess } from '@sdp/shared/routes';
 import { callerOf } from '../../../types';
 import { forbidden } from '../../../errors';
 import { pagesOf, sendCsv } from '../../../csv/csv-export';
-import { readCsvUpload } from '../../../csv/csv-import';
+import { runCsvUpload } from '../../../csv/upload/run-csv-upload';
 import { exportInternalPage } from '../internal-units/internal-units-repository';
-import { importInternalRows } from './internal-units-import';
+import { INTERNAL_UNIT_UPLOAD } from './internal-unit-upload';
 import { organizationRows } from './organization-rows';
 
 const TAGS = ['organizations'];
@@ -30,12 +34,18 @@ const FILE_NAME = { office: '事業所一覧', corp: '関係会社一覧', all: 
 export const organizationsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/upload/csv',
-    { schema: { tags: TAGS, response: { 200: csvUploadResponseSchema } } },
-    async (request) => {
-      const records = await readCsvUpload(request, INTERNAL_UNIT_CSV);
-      await app.db.transaction().execute((tx) => importInternalRows(tx, records, callerOf(request).userId));
-      return { imported_count: records.length };
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'multipart の file に社内組織CSV。組織を追加し、既存の組織（年度・部コード・課コード）の名称を更新する。' +
+          '削除はしない。dry_run=true では登録せず、追加・変更の件数を返す。',
+        querystring: csvUploadQuerySchema,
+        response: { 200: csvUploadResponseSchema },
+      },
     },
+    async (request, reply) =>
+      runCsvUpload(app, request, reply, INTERNAL_UNIT_UPLOAD, { dryRun: request.query.dry_run }),
   );
   app.get(
     '/organizations/info/export',

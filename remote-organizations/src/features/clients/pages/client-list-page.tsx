@@ -1,11 +1,13 @@
 import { errorMessageOf, findRoute } from '@sdp/shared';
 import { Alert, Flex, PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
+import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
+import { SUPPLIER_CSV } from '@sdp/shared/domain';
+import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import { useDepartments } from '../../../common/api/lookups';
-import { CsvUploadButton } from '../../../common/components/csv-upload-button';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
@@ -15,24 +17,10 @@ const TITLE = findRoute('maintenance-client-list').title;
 const FILTERS = ['departmentCode', 'keyword'] as const;
 const amountFormat = new Intl.NumberFormat('ja-JP');
 
-/** Column names of the supplier CSV, for the rejected rows of an upload. */
-export const SUPPLIER_CSV_LABELS: Record<string, string> = {
-  surveyFy: '調査年度',
-  departmentCode: '部コード',
-  supplierCode: '取引先コード',
-  supplierCompanyNameFullWidth: '取引先会社名（全角）',
-  supplierCompanyNameHalfWidth: '取引先会社名（半角）',
-  supplierName: '取引先名',
-  supplierCompanyName: '取引先会社名',
-  supplierDepartmentName: '取引先部署名',
-  supplierSectionName: '取引先課名',
-  salesCategory: '販売区分',
-  handlingAmount: '取扱高',
-};
-
 /** 取引先一覧: suppliers per survey year and department, with CSV upload (replaces the year) and export. */
 export default function ClientListPage() {
   const { state, update, query } = useListState(FILTERS);
+  const queryClient = useQueryClient();
   const list = useSuppliers(query);
   const departments = useDepartments(state.surveyFy, {});
 
@@ -100,11 +88,10 @@ export default function ClientListPage() {
       <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 12 }}>
         <CsvUploadButton
           path="/suppliers/upload"
+          definition={SUPPLIER_CSV}
           title="取引先のアップロード"
-          fieldLabels={SUPPLIER_CSV_LABELS}
           successMessage="ファイルのアップロードが完了しました"
-          invalidate={[suppliersKey]}
-          note="ファイルに含まれる調査年度の取引先は、ファイルの内容に置き換わります。"
+          onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}
         />
         <ExportButton
           path="/suppliers/export/"

@@ -2,11 +2,13 @@ import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
 import { Alert, Button, DeleteOutlined, EditOutlined, Flex, PlusOutlined, Space } from '@sdp/shared/ui';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
+import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
+import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
+import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import { useGroups } from '../../../common/api/lookups';
-import { CsvUploadButton } from '../../../common/components/csv-upload-button';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
@@ -14,21 +16,9 @@ import { internalUnits, type InternalUnit } from '../api/internal-units';
 
 const FILTERS = ['groupCode', 'keyword'] as const;
 
-/** Column names of the internal unit CSV, for the rejected rows of an upload. */
-export const INTERNAL_CSV_LABELS: Record<string, string> = {
-  surveyFy: '調査年度',
-  groupCode: 'グループコード',
-  groupName: 'グループ名',
-  headquarterCode: '本部コード',
-  headquarterName: '本部名',
-  departmentCode: '部コード',
-  departmentName: '部名',
-  sectionCode: '課コード',
-  sectionName: '課名',
-};
-
 /** The organisation list without a tab: internal units (group → headquarters → department → section). */
 export function InternalUnitsTab() {
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const roles = useRoles();
@@ -145,11 +135,13 @@ export function InternalUnitsTab() {
             </Button>
             <CsvUploadButton
               path="/organizations/upload/csv"
+              definition={INTERNAL_UNIT_CSV}
               title="社内組織の一括登録"
-              fieldLabels={INTERNAL_CSV_LABELS}
               successMessage="一括登録が完了しました"
-              invalidate={[internalUnits.key, ['organizations', 'lookups']]}
-              note="既存の部・課は名称が更新されます。"
+              onImported={() => {
+                void queryClient.invalidateQueries({ queryKey: internalUnits.key });
+                void queryClient.invalidateQueries({ queryKey: ['organizations', 'lookups'] });
+              }}
             />
           </>
         ) : null}

@@ -6,6 +6,7 @@ import {
   LOCATION_TYPE_LABELS,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
+  SURVEY_TARGET_KIND_LABELS,
   SubmitErrorAlert,
   Tag,
 } from '@sdp/shared/ui';
@@ -56,7 +57,7 @@ function columnsOf(editor: TargetEditor): TableColumnsType<TargetRow> {
       title: '区分',
       dataIndex: 'kind',
       width: 90,
-      render: (value: string) => (value === 'office' ? '事業所' : '関係会社'),
+      render: (value: 'office' | 'corp') => SURVEY_TARGET_KIND_LABELS[value],
     },
     {
       title: '本部',

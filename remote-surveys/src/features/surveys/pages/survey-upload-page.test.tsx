@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { SURVEY_RESULT_CSV } from '@sdp/shared/domain';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderPage, signInAs } from '../../../testing/render-page';
-import SurveyUploadPage, { SURVEY_RESULT_FIELD_LABELS } from './survey-upload-page';
+import SurveyUploadPage from './survey-upload-page';
 
 setupMockServer();
-jest.setTimeout(60_000);
+jest.setTimeout(400_000);
 
 const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
 const BOM = '\uFEFF';
@@ -16,35 +15,43 @@ const fileOf = (text: string, name: string) =>
   new NodeFile([text], name, { type: 'text/csv' }) as unknown as File;
 const csv = (name: string, ...rows: string[]) => fileOf(BOM + [HEADER, ...rows].join('\r\n') + '\r\n', name);
 
-async function chooseAndUpload(file: File) {
+async function chooseAndCheck(file: File) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [file] } });
-  await userEvent.click(await screen.findByRole('button', { name: 'アップロード' }));
+  await userEvent.click(await screen.findByRole('button', { name: '内容を確認' }));
 }
 
 beforeEach(() => signInAs('business@example.com'));
 
-it('names the same columns as the CSV definition', () => {
-  expect(Object.values(SURVEY_RESULT_FIELD_LABELS)).toEqual(
-    SURVEY_RESULT_CSV.columns.map((column) => column.header),
+it('says the kind takes the labels the screens show, or their codes', () => {
+  renderPage(<SurveyUploadPage />);
+  const guide = within(screen.getByRole('table', { name: 'CSVの列' }));
+  expect(guide.getByText('区分').closest('tr')).toHaveTextContent(
+    '区分必須事業所・関係会社 のいずれか（コード office・corp も可）',
   );
 });
 
-it('uploads survey results, reports the accepted count and lists them', async () => {
+it('takes 事業所 / 関係会社 as the export writes them, checks first, then registers and lists them', async () => {
   renderPage(<SurveyUploadPage />);
   expect(screen.getByText('調査結果アップロード', { selector: 'h2' })).toBeInTheDocument();
   expect(await screen.findByText('この年度の調査結果は登録されていません')).toBeInTheDocument();
-  await chooseAndUpload(csv('results.csv', '2025,office,TKY-HQ,電力,120000,kWh,52.8'));
+  await chooseAndCheck(
+    csv('results.csv', '2025,事業所,TKY-HQ,電力,120000,kWh,52.8', '2025,office,TKY-HQ,都市ガス,10,m3,0.02'),
+  );
+  expect(await screen.findByRole('status', { name: '確認結果' })).toHaveTextContent(
+    '2行：追加 2件・変更 0件・削除 0件・変更なし 0件',
+  );
+  await userEvent.click(screen.getByRole('button', { name: '登録する' }));
   expect(await screen.findByText('アップロード結果')).toBeInTheDocument();
-  expect(screen.getByText('results.csv：1件を登録しました')).toBeInTheDocument();
+  expect(screen.getByText(/results\.csv：2件を登録しました/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: '調査結果一覧' });
-  expect(await within(table).findByText('東京本社')).toBeInTheDocument();
+  expect(await within(table).findAllByText('東京本社')).toHaveLength(2);
   expect(within(table).getByText('52.8')).toBeInTheDocument();
 });
 
 it('lists each rejected row and registers nothing', async () => {
   renderPage(<SurveyUploadPage />);
-  await chooseAndUpload(
+  await chooseAndCheck(
     csv(
       'bad.csv',
       '2025,office,TKY-HQ,電力,1,kWh,1',

@@ -1,28 +1,17 @@
 import { useQueryClient } from '@sdp/shared/query';
 import { useState } from 'react';
 import { errorMessageOf, findRoute, SURVEY_YEARS } from '@sdp/shared';
-import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
+import { Alert, Flex, PageHeader, Space, SURVEY_TARGET_KIND_LABELS } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
-import { CsvUploadPanel } from '../../../common/csv-upload-panel';
+import { ExportButton } from '@sdp/shared/ui/app';
+import { CsvUploadPanel } from '@sdp/shared/ui/csv-upload';
+import { SURVEY_RESULT_CSV } from '@sdp/shared/domain';
 import { SURVEY_RESULTS_KEY, useSurveyResults, type SurveyResultList } from '../api/survey-results';
 
 const TITLE = findRoute('maintenance-sustainability-survey-upload').title;
-
-/** The columns of SURVEY_RESULT_CSV (shared/src/domain/csv/survey-result-csv.ts), kept here so zod stays out of the bundle. */
-export const SURVEY_RESULT_FIELD_LABELS: Record<string, string> = {
-  surveyFy: '調査年度',
-  kind: '区分',
-  code: 'コード',
-  category: '排出区分',
-  activityAmount: '活動量',
-  unit: '単位',
-  emissions: '排出量',
-};
-const HEADERS = Object.values(SURVEY_RESULT_FIELD_LABELS);
-const KIND_LABELS: Record<string, string> = { office: '事業所', corp: '関係会社' };
 const number = (value: number) => value.toLocaleString('ja-JP');
 
 type ResultRow = SurveyResultList['surveyResults'][number];
@@ -38,12 +27,13 @@ export default function SurveyUploadPage() {
     <>
       <PageHeader title={TITLE} />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <CsvUploadPanel
-          path="/survey_result/upload"
-          columns={HEADERS}
-          fieldLabels={SURVEY_RESULT_FIELD_LABELS}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: SURVEY_RESULTS_KEY })}
-        />
+        <Card title="CSVファイルのアップロード">
+          <CsvUploadPanel
+            path="/survey_result/upload"
+            definition={SURVEY_RESULT_CSV}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: SURVEY_RESULTS_KEY })}
+          />
+        </Card>
         <Card title="登録済みの調査結果">
           <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
             <SurveyYearSelect
@@ -60,6 +50,7 @@ export default function SurveyUploadPage() {
               precision={3}
               suffix="t-CO2"
             />
+            <ExportButton path="/survey_result/export" query={{ surveyFy: year }} label="CSVエクスポート" />
           </Flex>
           {results.error ? (
             <Alert type="error" showIcon role="alert" title={errorMessageOf(results.error)} />
@@ -80,7 +71,11 @@ export default function SurveyUploadPage() {
                 hideOnSinglePage: true,
               }}
               columns={[
-                { title: '区分', dataIndex: 'kind', render: (kind: string) => KIND_LABELS[kind] ?? kind },
+                {
+                  title: '区分',
+                  dataIndex: 'kind',
+                  render: (kind: 'office' | 'corp') => SURVEY_TARGET_KIND_LABELS[kind] ?? kind,
+                },
                 { title: 'コード', dataIndex: 'code' },
                 { title: '名称', dataIndex: 'name' },
                 { title: '排出区分', dataIndex: 'category' },

@@ -7,25 +7,8 @@ import {
   type UserStatus,
 } from '@sdp/shared/domain';
 
-const dateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? dateTime.format(new Date(iso)) : '';
-export const formatDate = (iso: string | null | undefined): string =>
-  iso ? dateOnly.format(new Date(iso)) : '';
+// Japan time, one format for the lists, the details and the CSV exports.
+export { formatJapanDate as formatDate, formatJapanDateTime as formatDateTime } from '@sdp/shared/domain';
 
 export const fullName = (surname: string | null | undefined, givenName: string | null | undefined): string =>
   [surname, givenName].filter(Boolean).join(' ');

@@ -6,21 +6,12 @@ import { Card } from '@sdp/shared/ui/card';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
-import { CsvUploadPanel } from '../../../common/csv-upload-panel';
+import { ExportButton } from '@sdp/shared/ui/app';
+import { CsvUploadPanel } from '@sdp/shared/ui/csv-upload';
+import { VEHICLE_CSV } from '@sdp/shared/domain';
 import { useVehicles, VEHICLES_KEY, type VehicleList } from '../api/vehicles';
 
 const TITLE = findRoute('vehicle-vehicle-upload').title;
-/** The columns of VEHICLE_CSV (shared/src/domain/csv/vehicle-csv.ts), kept here so zod stays out of the bundle. */
-export const VEHICLE_FIELD_LABELS: Record<string, string> = {
-  surveyFy: '調査年度',
-  officeCode: '事業所コード',
-  registrationNumber: '登録番号',
-  vehicleType: '車種',
-  fuelType: '燃料種別',
-  fuelUsed: '燃料使用量',
-  distance: '走行距離',
-};
-const HEADERS = Object.values(VEHICLE_FIELD_LABELS);
 const number = (value: number | null) => (value === null ? '' : value.toLocaleString('ja-JP'));
 
 type VehicleRow = VehicleList['vehicles'][number];
@@ -36,12 +27,13 @@ export default function VehicleUploadPage() {
     <>
       <PageHeader title={TITLE} />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <CsvUploadPanel
-          path="/cars/upload"
-          columns={HEADERS}
-          fieldLabels={VEHICLE_FIELD_LABELS}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY })}
-        />
+        <Card title="CSVファイルのアップロード">
+          <CsvUploadPanel
+            path="/cars/upload"
+            definition={VEHICLE_CSV}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY })}
+          />
+        </Card>
         <Card title="登録済みの車両">
           <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
             <SurveyYearSelect
@@ -58,6 +50,7 @@ export default function VehicleUploadPage() {
               precision={3}
               suffix="t-CO2"
             />
+            <ExportButton path="/cars/export" query={{ surveyFy: year }} label="CSVエクスポート" />
           </Flex>
           {vehicles.error ? (
             <Alert type="error" showIcon role="alert" title={errorMessageOf(vehicles.error)} />

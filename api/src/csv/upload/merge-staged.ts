@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { MAX_LISTED_REMOVED_ROWS } from '@sdp/shared/contracts';
+import { exportCell, type CsvValue } from '@sdp/shared/domain';
+import type { Db } from '../../db/database';
+import { ident, writtenColumns, type UploadTarget } from './upload-target';
+
+export interface UploadOutcome {
+  added: number;
+  changed: number;
+  removed: number;
+  removed_rows: CsvValue[][];
+}
+
+type Row = Record<string, CsvValue>;
+
+/** The SQL pieces of one target's diff; predicates read staging as `s` and the stored rows as `t`. */
+function partsOf<T extends Row>(target: UploadTarget<T>, uploadId: string) {
+  const table = sql.raw(ident(target.table));
+  const stored = sql.raw(target.compareFrom ?? ident(target.table));
+  const staging = sql.raw(ident(target.staging));
+  const nullable = new Set<string>(target.nullableKeys ?? []);
+  const keyMatch = sql.raw(
+    target.definition.keys
+      .map((key) =>
+        nullable.has(key)
+          ? `coalesce(t.${ident(key)}, '') = coalesce(s.${ident(key)}, '')`
+          : `t.${ident(key)} = s.${ident(key)}`,
+      )
+      .join(' AND '),
+  );
+  const row = (alias: string, columns: readonly string[]) =>
+    `ROW(${columns.map((column) => `${alias}.${ident(column)}`).join(', ')})`;
+  const differs = (columns: readonly string[]) =>
+    sql.raw(`${row('t', columns)} IS DISTINCT FROM ${row('s', columns)}`);
+  const staged = sql`s.upload_id = ${uploadId}`;
+  const isRemoved = target.definition.replaces
+    ? sql`t.survey_fy IN (SELECT DISTINCT survey_fy FROM ${staging} WHERE upload_id = ${uploadId})
+        AND NOT EXISTS (SELECT 1 FROM ${staging} s WHERE ${staged} AND ${keyMatch})`
+    : sql`false`;
+  return { table, stored, staging, keyMatch, differs, staged, isRemoved };
+}
+
+async function countChanges<T extends Row>(db: Db, target: UploadTarget<T>, uploadId: string) {
+  const { stored, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
+  const counts = await sql<{ added: number; changed: number; removed: number }>`
+    SELECT
+      (SELECT count(*)::int FROM ${staging} s
+        WHERE ${staged} AND NOT EXISTS (SELECT 1 FROM ${stored} t WHERE ${keyMatch})) AS added,
+      (SELECT count(*)::int FROM ${staging} s JOIN ${stored} t ON ${keyMatch}
+        WHERE ${staged} AND ${differs(target.values)}) AS changed,
+      (SELECT count(*)::int FROM ${stored} t WHERE ${isRemoved}) AS removed`.execute(db);
+  return counts.rows[0]!;
+}
+
+/** The first removed rows, as the export writes them (labels), in key order. */
+async function removedRows<T extends Row>(db: Db, target: UploadTarget<T>, uploadId: string) {
+  if (!target.definition.replaces) return [];
+  const { stored, isRemoved } = partsOf(target, uploadId);
+  const columns = target.definition.columns;
+  const rows = await sql<Row>`
+    SELECT ${sql.raw(columns.map((column) => `t.${ident(column.key)}`).join(', '))} FROM ${stored} t
+    WHERE ${isRemoved}
+    ORDER BY ${sql.raw(target.definition.keys.map((key) => `t.${ident(key)}`).join(', '))}
+    LIMIT ${MAX_LISTED_REMOVED_ROWS}`.execute(db);
+  return rows.rows.map((row) => columns.map((column) => exportCell(column, row[column.key])));
+}
+
+/** What merging the staged rows would do, reading only. */
+export async function previewStaged<T extends Row>(
+  db: Db,
+  target: UploadTarget<T>,
+  uploadId: string,
+): Promise<UploadOutcome> {
+  const counts = await countChanges(db, target, uploadId);
+  return { ...counts, removed_rows: await removedRows(db, target, uploadId) };
+}
+
+/**
+ * Merges the staged rows in the caller's transaction, set-based: removes, changes, adds. Uploads of one target
+ * take turns (an advisory lock held to the end of the transaction), so two at once cannot both add a key; the
+ * counts are taken under that lock, so they are what this merge does.
+ */
+export async function mergeStaged<T extends Row>(
+  tx: Db,
+  target: UploadTarget<T>,
+  uploadId: string,
+  userId: string,
+): Promise<UploadOutcome> {
+  const { table, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-upload:${target.entity}`}))`.execute(tx);
+  const outcome = await previewStaged(tx, target, uploadId);
+  await target.beforeMerge?.(tx, uploadId);
+  await sql`DELETE FROM ${table} t WHERE ${isRemoved}`.execute(tx);
+  const writes = writtenColumns(target);
+  const sets = writes.map((column) => `${ident(column)} = s.${ident(column)}`);
+  if (target.versioned) sets.push('version = t.version + 1', 'updated_date = now()');
+  await sql`
+    UPDATE ${table} t SET ${sql.raw(sets.join(', '))}${target.versioned ? sql`, updated_user_id = ${userId}` : sql``}
+    FROM ${staging} s WHERE ${staged} AND ${keyMatch} AND ${differs(writes)}`.execute(tx);
+  const columns = [...target.definition.keys, ...writes];
+  const users = target.userColumns.map(() => sql`${userId}`);
+  await sql`
+    INSERT INTO ${table} (${sql.raw([...columns, ...target.userColumns].map(ident).join(', '))})
+    SELECT ${sql.raw(columns.map((column) => `s.${ident(column)}`).join(', '))}
+      ${users.length > 0 ? sql`, ${sql.join(users)}` : sql``}
+    FROM ${staging} s
+    WHERE ${staged} AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${keyMatch})`.execute(tx);
+  return outcome;
+}

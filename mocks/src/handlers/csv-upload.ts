@@ -1,0 +1,60 @@
+import { HttpResponse } from 'msw';
+import {
+  CSV_UPLOAD_MAX_BYTES,
+  MESSAGES,
+  type CsvUploadResponse,
+  type ErrorBody,
+} from '@sdp/shared/contracts';
+import { diffCsvUpload, importCsv, type CsvImportDefinition, type CsvValue } from '@sdp/shared/domain';
+import { errorResponse } from '../lib';
+
+type ExtraCheck<T extends Record<string, CsvValue>> = Parameters<typeof importCsv<T>>[2];
+
+/** The multipart `file` of an upload through the shared CSV import: the records, or the 4xx the server answers. */
+export async function readCsvUpload<T extends Record<string, CsvValue>>(
+  request: Request,
+  definition: CsvImportDefinition<T>,
+  extraCheck?: ExtraCheck<T>,
+): Promise<T[] | Response> {
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (length > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
+  let file: FormDataEntryValue | null = null;
+  try {
+    file = (await request.formData()).get('file');
+  } catch {
+    file = null;
+  }
+  if (!file || typeof file === 'string') return errorResponse(400, 'W-005', MESSAGES.notCsv);
+  if (file.size > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const result = importCsv(definition, { name: file.name, bytes }, extraCheck);
+  if (!result.ok) {
+    const body: ErrorBody = { ...result.body, request_id: 'mock-csv' };
+    return HttpResponse.json(body, { status: 400 });
+  }
+  return result.records;
+}
+
+/**
+ * A whole upload as the server answers it: read and check the file, compare it with the stored rows of its survey
+ * years, and unless `?dry_run=true` apply it. The answer counts rows added, changed and removed either way.
+ */
+export async function answerCsvUpload<T extends Record<string, CsvValue>>(
+  request: Request,
+  definition: CsvImportDefinition<T>,
+  store: {
+    /** Stored rows of these survey years, with (at least) the upload's columns. */
+    stored: (years: readonly number[]) => readonly T[];
+    apply: (records: readonly T[]) => void;
+    check?: ExtraCheck<T>;
+  },
+): Promise<Response> {
+  const dryRun = new URL(request.url).searchParams.get('dry_run') === 'true';
+  const records = await readCsvUpload(request, definition, store.check);
+  if (records instanceof Response) return records;
+  const years = [...new Set(records.map((record) => Number(record.survey_fy)))];
+  const { removedRecords: _removed, ...diff } = diffCsvUpload(definition, store.stored(years), records);
+  if (!dryRun) store.apply(records);
+  const body: CsvUploadResponse = { dry_run: dryRun, ...diff };
+  return HttpResponse.json(body);
+}

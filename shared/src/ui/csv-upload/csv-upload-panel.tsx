@@ -1,0 +1,106 @@
+import { Alert, App, Button, Flex, Result, Typography, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import type { CsvColumn } from '@sdp/shared/domain';
+import { CsvColumnGuide } from './column-guide';
+import { CsvErrorsTable } from './csv-tables';
+import { CsvUploadProgress } from './upload-progress';
+import { RemovedRows, UploadPreview } from './upload-preview';
+import { summaryOf } from './upload-summary';
+import { useCsvUpload, type UploadAnswer } from './use-csv-upload';
+
+export interface CsvUploadPanelProps {
+  /** The upload endpoint; it takes `dry_run=true` and answers what an upload would do. */
+  path: string;
+  /** The upload's columns (its shared CSV definition). */
+  definition: { columns: readonly CsvColumn<string>[]; replaces: boolean };
+  onImported?: (answer: UploadAnswer) => void;
+}
+
+/**
+ * Every CSV upload: the columns it takes, a file, a check by the server that writes nothing (rows added, changed
+ * and removed, the removed ones listed), a confirmation when rows would be removed, then the upload, with the
+ * bytes sent shown while the file goes up. A rejected file lists every bad row.
+ */
+export function CsvUploadPanel({ path, definition, onImported }: CsvUploadPanelProps) {
+  const { modal } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const { step, check, commit, reset } = useCsvUpload(path, onImported);
+  const columns = definition.columns;
+
+  const confirmCommit = (answer: UploadAnswer) => {
+    if (!file) return;
+    if (answer.removed === 0) return void commit(file);
+    modal.confirm({
+      title: `${answer.removed}件を削除して登録しますか？`,
+      content: <RemovedRows columns={columns} answer={answer} />,
+      width: 880,
+      okText: '削除して登録する',
+      okButtonProps: { danger: true },
+      cancelText: 'キャンセル',
+      onOk: () => void commit(file),
+    });
+  };
+
+  return (
+    <div>
+      <Typography.Paragraph type="secondary">
+        Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
+        {columns.map((column) => column.header).join(',')}」です。
+        {definition.replaces
+          ? 'ファイルに含まれる調査年度のデータはファイルの内容に置き換わり、ファイルにない行は削除されます。'
+          : 'ファイルの行を追加し、登録済みの行は更新します（削除はしません）。'}
+        登録する前に、追加・変更・削除される件数を確認できます。1行でも誤りがある場合は何も登録されません。
+      </Typography.Paragraph>
+      <CsvColumnGuide columns={columns} />
+      <Flex gap={12} align="start" wrap style={{ marginTop: 16 }}>
+        <Upload
+          accept=".csv,text/csv"
+          maxCount={1}
+          fileList={file ? [{ uid: 'csv', name: file.name, status: 'done' } satisfies UploadFile] : []}
+          beforeUpload={(chosen) => {
+            setFile(chosen);
+            reset();
+            return false;
+          }}
+          onRemove={() => {
+            setFile(null);
+            reset();
+          }}
+        >
+          <Button icon={<UploadOutlined />}>ファイルを選択</Button>
+        </Upload>
+        <Button
+          type="primary"
+          onClick={() => file && void check(file)}
+          disabled={!file || step.kind === 'sending'}
+        >
+          内容を確認
+        </Button>
+      </Flex>
+      {step.kind === 'sending' ? <CsvUploadProgress progress={step.progress} dryRun={step.dryRun} /> : null}
+      {step.kind === 'preview' ? (
+        <UploadPreview
+          columns={columns}
+          answer={step.answer}
+          onCommit={() => confirmCommit(step.answer)}
+          onCancel={reset}
+        />
+      ) : null}
+      {step.kind === 'done' ? (
+        <Result
+          status="success"
+          title="アップロード結果"
+          subTitle={`${file?.name ?? ''}：${step.answer.importedCount}件を登録しました（${summaryOf(step.answer)}）`}
+        />
+      ) : null}
+      {step.kind === 'failed' ? (
+        <div style={{ marginTop: 16 }}>
+          <Typography.Title level={4}>エラー内容</Typography.Title>
+          <Alert type="error" showIcon role="alert" title={step.message} style={{ marginBottom: 12 }} />
+          {step.rows.length > 0 ? <CsvErrorsTable columns={columns} rows={step.rows} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
