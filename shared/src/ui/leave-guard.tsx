@@ -28,9 +28,22 @@ export interface LeaveGuard {
   holder: ReactNode;
 }
 
-/** Reports whether the form's values differ from those it held before the user first touched it. */
-function DirtyWatch({ form, onDirty }: { form: FormInstance; onDirty: (dirty: boolean) => void }) {
-  const baseline = useRef<unknown>(undefined);
+/** Keeps the baseline (the values before the user first touched the form) and reports changes from it. */
+function DirtyWatch({
+  form,
+  baseline,
+  onDirty,
+}: {
+  form: FormInstance;
+  baseline: { current: unknown; mounted: boolean };
+  onDirty: (dirty: boolean) => void;
+}) {
+  useEffect(() => {
+    baseline.mounted = true;
+    return () => {
+      baseline.mounted = false;
+    };
+  }, [baseline]);
   const dirty = Form.useWatch(
     (values: unknown) => {
       if (!form.isFieldsTouched()) {
@@ -59,18 +72,26 @@ function DirtyWatch({ form, onDirty }: { form: FormInstance; onDirty: (dirty: bo
 export function useLeaveGuard(form: FormInstance | undefined): LeaveGuard {
   const [dirty, setDirty] = useState(false);
   const released = useRef(false);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  const [baseline] = useState(() => ({ current: undefined as unknown, mounted: false }));
+  // Read from the form itself at the moment of leaving: a click right after typing comes before React re-renders.
+  const changedNow = useCallback(
+    () =>
+      form !== undefined &&
+      baseline.mounted &&
+      form.isFieldsTouched() &&
+      !sameFormValues(form.getFieldsValue(true), baseline.current),
+    [form, baseline],
+  );
   const { modal } = App.useApp();
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
       !released.current &&
+      changedNow() &&
       // Signed out (here or in another tab, or the session expired): the login page must come.
       getSession().token !== null &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
+    [changedNow],
   );
   const blocker = useBlocker(shouldBlock);
 
@@ -86,21 +107,24 @@ export function useLeaveGuard(form: FormInstance | undefined): LeaveGuard {
   }, [blocker, modal]);
 
   useEffect(() => {
-    if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
-      if (released.current) return;
+      if (released.current || !changedNow()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  }, [changedNow]);
 
   const release = useCallback(() => {
     released.current = true;
   }, []);
-  return { dirty, release, holder: form ? <DirtyWatch form={form} onDirty={setDirty} /> : null };
+  return {
+    dirty,
+    release,
+    holder: form ? <DirtyWatch form={form} baseline={baseline} onDirty={setDirty} /> : null,
+  };
 }
 
 /**

@@ -149,9 +149,9 @@ export function ListTable<Row extends object>({
         dataSource={rows ?? []}
         loading={result.isFetching}
         onChange={onChange}
-        // Wide tables scroll inside themselves; the header stays in view while a long page scrolls.
+        // Wide tables scroll inside themselves. Not antd's `sticky`: it draws the header as a second table, which
+        // screen readers announce apart from its rows.
         scroll={{ x: 'max-content' }}
-        sticky
         locale={{ emptyText: empty }}
         pagination={{
           current: list.page,
