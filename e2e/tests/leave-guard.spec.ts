@@ -30,6 +30,7 @@ test('a changed form asks before a header tab, the logo, a link and Back take th
   let dialog = await settledDialog(page);
   await expect(dialog).toContainText(QUESTION);
   await dialog.getByRole('button', { name: '入力を続ける' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(EDIT);
   await expect(name).toHaveValue('E2E 離脱確認');
 
@@ -37,6 +38,7 @@ test('a changed form asks before a header tab, the logo, a link and Back take th
   await page.getByRole('button', { name: /ロゴ/ }).click();
   dialog = await settledDialog(page);
   await dialog.getByRole('button', { name: '入力を続ける' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(EDIT);
 
   // Back (the browser's history): asked, and 破棄して移動 goes where Back leads: the list.
@@ -54,7 +56,7 @@ test('a changed form asks before a header tab, the logo, a link and Back take th
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a reload of a changed form gets the browser’s own prompt @mock', async ({ page }) => {
+test('a reload of a changed form gets the browser’s own prompt', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   const { original } = await openChangedForm(page);
   const prompt = new Promise<string>((resolve) => {
