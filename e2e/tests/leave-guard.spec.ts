@@ -9,7 +9,10 @@ const QUESTION = '入力内容を破棄しますか？';
 /** Opened from the list's 編集 button, so Back is a move inside the app (not to another document). */
 async function openChangedForm(page: Page) {
   await page.goto(LIST);
-  await page.getByRole('row', { name: /ORG_ADMIN/ }).getByRole('button', { name: /を編集$/ }).click();
+  await page
+    .getByRole('row', { name: /ORG_ADMIN/ })
+    .getByRole('button', { name: /を編集$/ })
+    .click();
   await expect(page).toHaveURL(EDIT);
   const name = page.getByLabel('権限グループ名');
   await expect(name).toHaveValue(/./);
