@@ -38,6 +38,7 @@ export {
   RollbackOutlined,
   SafetyOutlined,
   SearchOutlined,
+  SettingOutlined,
   ShopOutlined,
   TeamOutlined,
   UploadOutlined,
