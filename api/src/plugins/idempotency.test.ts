@@ -134,7 +134,7 @@ describe('Idempotency-Key on uploads: the file content is the fingerprint, not t
     expect(file('A').length).toBe(file('B').length);
     const key = randomUUID();
     const first = await send(file('A'), key);
-    expect(first.json()).toEqual({ imported_count: 1 });
+    expect(first.json()).toMatchObject({ imported_count: 1, added: 1 });
     const retry = await send(file('A'), key);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
@@ -156,7 +156,7 @@ describe('Idempotency-Key on uploads: the file content is the fingerprint, not t
     expect(bad.json()).toMatchObject({ code: 'W-005-3' });
     const again = await send(bom(lines('調査年度,グループ')), key);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect((await send(file('B'), randomUUID())).json()).toEqual({ imported_count: 1 });
+    expect((await send(file('B'), randomUUID())).json()).toMatchObject({ imported_count: 1, changed: 1 });
     expect(await departmentName()).toEqual(['冪等部B']);
   });
 });
