@@ -14,7 +14,9 @@ async function openChangedForm(page: Page) {
     .getByRole('button', { name: /を編集$/ })
     .click();
   await expect(page).toHaveURL(EDIT);
-  const name = page.getByLabel('権限グループ名');
+  // The list stays on screen while the edit page loads; its own fields are read once its heading shows.
+  await expect(page.getByRole('heading', { name: '権限編集' })).toBeVisible();
+  const name = page.getByRole('textbox', { name: '権限グループ名' });
   await expect(name).toHaveValue(/./);
   const original = await name.inputValue();
   await name.fill('E2E 離脱確認');
