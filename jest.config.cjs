@@ -41,6 +41,7 @@ const sharedAlias = {
   '^@sdp/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
   '^@sdp/shared/ui/(.+)$': '<rootDir>/../shared/src/ui/kit/$1.ts',
   '^@sdp/shared/router$': '<rootDir>/../shared/src/router/index.ts',
+  '^@sdp/shared/router/testing$': '<rootDir>/../shared/src/router/testing.ts',
   '^@sdp/shared/query$': '<rootDir>/../shared/src/query/index.ts',
   '^@sdp/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
   '^@sdp/shared/routes$': '<rootDir>/../shared/src/routes/index.ts',

@@ -21,6 +21,7 @@ async function api(port: number): Promise<void> {
       PORT: String(port),
       RATE_LIMIT: '0',
       CSRF_SECRET: 'bench',
+      SDP_DEV_SIGN_IN: '1',
       LOG_LEVEL: 'warn',
     }),
   };

@@ -81,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(API_ROOT, '.data')),
     devIdp: {
-      enabled: flag(env.DEV_IDP, !production),
+      // Exactly "1", set on purpose (pnpm start, the tests, the benchmarks): anything else, or nothing, is off.
+      enabled: env.SDP_DEV_SIGN_IN === '1',
       issuer: env.DEV_IDP_ISSUER ?? `http://localhost:${port}/dev-idp`,
       audience: 'sdp-api',
       tokenTtlSeconds: 3600,
@@ -124,20 +125,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     fileLimitBytes: int(env.FILE_LIMIT_BYTES, 10 * 1024 * 1024),
-    docs: flag(env.API_DOCS, true),
+    // Demo conveniences stay out of production unless asked for: the API docs, and seeding demo accounts.
+    docs: flag(env.API_DOCS, !production),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatOf(env.LOG_FORMAT),
-    seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, true),
+    seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, !production),
   };
 }
 
 /** The server must not offer the development sign-in, nor trust an emulator's unsigned tokens, in production. */
 export function assertSafeConfig(config: AppConfig): void {
   if (config.production && config.devIdp.enabled) {
-    throw new Error('DEV_IDP must not be enabled when NODE_ENV=production');
+    throw new Error('SDP_DEV_SIGN_IN must not be set when NODE_ENV=production (the development sign-in)');
   }
   if (config.production && config.authEmulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  if (config.production && config.seedWhenEmpty) {
+    throw new Error('SEED_WHEN_EMPTY must not be on when NODE_ENV=production (it creates the demo accounts)');
   }
   if (config.production && !config.csrfSecret) {
     throw new Error('CSRF_SECRET is required when NODE_ENV=production');

@@ -4,6 +4,7 @@ import { createTestDb } from './test/test-db';
 import { testConfig } from './test/test-app';
 import type { DbHandle } from './db/connect';
 
+jest.setTimeout(60_000);
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
@@ -134,4 +135,47 @@ describe('multipart uploads', () => {
     expect(response.json()).toMatchObject({ code: 'E-413', message: MESSAGES.tooLarge });
     await app.close();
   });
+});
+
+describe('integrity violations the checks before a write missed', () => {
+  const violations: [string, object, number, string, Record<string, string>][] = [
+    [
+      'a unique key',
+      { code: '23505', detail: 'Key (survey_fy, office_code)=(2025, OF-1) already exists.' },
+      400,
+      'W-003',
+      { office_code: 'DUPLICATE_ERROR' },
+    ],
+    [
+      'a reference to a missing row',
+      { code: '23503', detail: 'Key (role_id)=(NEW_ROLE) is not present in table "roles".' },
+      400,
+      'W-001-3',
+      { role_id: 'INVALID_VALUE' },
+    ],
+    [
+      'a row still referenced',
+      { code: '23503', detail: 'Key (authority_group_id)=(G) is still referenced from table "users".' },
+      400,
+      'W-004',
+      { authority_group_id: 'IN_USE_ERROR' },
+    ],
+    ['a missing value', { code: '23502', column: 'surname' }, 400, 'W-001-1', { surname: 'REQUIRED' }],
+    ['a check', { code: '23514', constraint: 'x_check' }, 400, 'W-001-3', { body: 'INVALID_VALUE' }],
+  ];
+
+  it.each(violations)(
+    '%s answers a 4xx with the field, never 500',
+    async (_name, fields, status, code, reason) => {
+      const app = await buildApp({ config: testConfig(), db: handle.db, logger: false });
+      app.get('/violation', async () => {
+        throw Object.assign(new Error('violates a constraint on table secret_table'), fields);
+      });
+      const response = await app.inject({ method: 'GET', url: '/violation' });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code, error_item: { reason } });
+      expect(response.body).not.toContain('secret_table');
+      await app.close();
+    },
+  );
 });

@@ -106,9 +106,45 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
 }
 
+/**
+ * PostgreSQL integrity violations (class 23) that the checks before a write did not catch — a row another request
+ * removed or added meanwhile, a reference the code knows and the database does not: the caller's 4xx, never a 500.
+ * The field is the last column of the violated key (`Key (survey_fy, office_code)=…` → office_code).
+ */
+export function integrityViolation(error: unknown): AppError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, detail, column } = error as { code?: unknown; detail?: unknown; column?: unknown };
+  const text = typeof detail === 'string' ? detail : '';
+  const key = /^Key \(([^)]*)\)/
+    .exec(text)?.[1]
+    ?.split(',')
+    .map((name) => name.trim());
+  const field = key?.at(-1) || (typeof column === 'string' && column) || 'body';
+  switch (code) {
+    case '23505':
+    case '23P01':
+      return duplicate(field);
+    case '23503':
+      return /still referenced/.test(text) ? inUse(field) : invalidValue(field);
+    case '23502':
+      return badRequest('W-001-1', MESSAGES.required, { [field]: 'REQUIRED' });
+    case '23514':
+    case '23000':
+    case '23001':
+      return invalidValue(field);
+    default:
+      return undefined;
+  }
+}
+
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError(503, 'E-503', MESSAGES.unavailable);
+  const violation = integrityViolation(error);
+  if (violation) {
+    request.log.warn({ err: error }, 'write refused by an integrity constraint');
+    return violation;
+  }
   // PostgreSQL data exceptions (class 22: NUL bytes, values out of range…) are input the schemas let through.
   if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
     request.log.warn({ err: error }, 'input refused by the database');

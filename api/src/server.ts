@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: handle.kind, devIdp: config.devIdp.enabled }, 'api ready');
+  app.log.info({ database: handle.kind, devSignIn: config.devIdp.enabled }, 'api ready');
+  if (config.devIdp.enabled) {
+    app.log.warn(
+      'development sign-in is on (SDP_DEV_SIGN_IN=1): anyone reaching /dev-idp signs in as any active user',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

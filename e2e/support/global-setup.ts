@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT: '0',
+      SDP_DEV_SIGN_IN: '1',
       // Trust the sign-in stand-ins the sign-in journeys start (tests/sign-in-*.spec.ts).
       ...STAND_IN_API_ENV,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

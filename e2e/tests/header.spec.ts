@@ -40,3 +40,16 @@ test('footer and sign-out: the session is gone after logout @mock', async ({ pag
   await page.goto('/maintenance/client-list');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('while the development sign-in is on, every page says so: login, menus, a remote page, 404 @mock', async ({
+  page,
+}) => {
+  const banner = page.getByRole('status').filter({ hasText: '開発用サインインが有効です' });
+  await page.goto('/login');
+  await expect(banner).toBeVisible();
+  await signIn(page, ACCOUNTS.admin);
+  for (const path of ['/report-menu', '/maintenance-menu', '/maintenance/authority-list', '/no-such-page']) {
+    await page.goto(path);
+    await expect(banner, path).toBeVisible();
+  }
+});

@@ -18,6 +18,6 @@ export type { UploadProgress } from './api/xhr-fetch';
 export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
 export { queryClient } from './query/query-client';
 export * from './validation/index';
-export { useRouteParams, RouteParamsContext } from './routes/route-params';
+export { useRouteParams, RouteParamsContext, toRecordId } from './routes/route-params';
 // The contract's plain constants (codes, messages, survey years): zod stays out of the browser bundles.
 export * from './contracts/constants';

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { useSessionStore } from '@sdp/shared';
+import { setRuntimeConfig, useSessionStore } from '@sdp/shared';
+import { DEV_SIGN_IN_BANNER } from '@sdp/shared/ui';
 import { App } from './app';
 import { startAuthorityRefresh } from './session/authority-refresh';
 import { setSession } from './testing/render-app';
@@ -51,4 +52,45 @@ test('a stored session the server now refuses (403) is signed out with the conta
   expect(await screen.findByRole('alert')).toHaveTextContent('システム管理者にお問い合わせください');
   expect(window.location.pathname).toBe('/login');
   expect(useSessionStore.getState().token).toBeNull();
+});
+
+describe('the development sign-in banner', () => {
+  afterEach(() => setRuntimeConfig({}));
+  const banner = () => screen.queryByText(DEV_SIGN_IN_BANNER);
+
+  test('shows on every page while config.json offers the development sign-in, the login page included', async () => {
+    setRuntimeConfig({ auth: { providers: ['dev'], devIdpUrl: '/dev-idp' } });
+    stubFetch({ 'GET /dev-idp/accounts': { body: { accounts: [] } } });
+    window.history.pushState({}, '', '/login');
+    setSession(null);
+    const login = render(<App />);
+    expect(await screen.findByRole('status')).toHaveTextContent(DEV_SIGN_IN_BANNER);
+    login.unmount();
+
+    stubFetch({ 'GET /api/v1/authority/all': { body: authority(['MST_AUTHORITY']) } });
+    window.history.pushState({}, '', '/maintenance/authority-list');
+    setSession({ roles: ['MST_AUTHORITY'] });
+    render(<App />);
+    expect(await screen.findByText('権限一覧ページ')).toBeInTheDocument();
+    expect(banner()).toBeVisible();
+  });
+
+  test('shows nowhere when only a real provider is offered', async () => {
+    setRuntimeConfig({
+      auth: { providers: ['microsoft'], microsoft: { clientId: 'c', tenantId: 't', apiScope: 's' } },
+    });
+    window.history.pushState({}, '', '/login');
+    setSession(null);
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
+    expect(banner()).toBeNull();
+  });
+});
+
+const authority = (roles: string[]) => ({
+  email: 'a@example.com',
+  user_id: 'U',
+  surname: '管理',
+  given_name: '太郎',
+  function_id_list: roles,
 });

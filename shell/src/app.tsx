@@ -1,22 +1,37 @@
-import { BrowserRouter, Route, Routes } from '@sdp/shared/router';
-import { AppProviders } from '@sdp/shared/ui';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from '@sdp/shared/router';
+import { AppProviders, DevSignInBanner } from '@sdp/shared/ui';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { IdlePrefetch } from './remotes/idle-prefetch';
 import { RouteView } from './routing/route-view';
 import { SessionEffects } from './session/session-effects';
 
-export function App() {
-  return (
-    <AppProviders>
-      <BrowserRouter>
+/**
+ * One catch-all route: the shell matches the URL against the shared route table itself (RouteView). It is a data
+ * router so that pages, the remotes' included, can hold a navigation while a changed form asks first (useBlocker).
+ */
+const SHELL_ROUTES: RouteObject[] = [
+  {
+    path: '*',
+    element: (
+      <>
         <SessionEffects />
         <IdlePrefetch />
         <AppErrorBoundary>
-          <Routes>
-            <Route path="*" element={<RouteView />} />
-          </Routes>
+          <RouteView />
         </AppErrorBoundary>
-      </BrowserRouter>
+      </>
+    ),
+  },
+];
+
+export function App() {
+  // Created on first render, not at import: the router reads the address when it is made.
+  const [router] = useState(() => createBrowserRouter(SHELL_ROUTES));
+  return (
+    <AppProviders>
+      <DevSignInBanner />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -49,6 +49,36 @@ function runtimeConfigReader(file) {
 }
 
 /**
+ * The request's path, or null when the request target is not one we serve: not origin-form (`/…`), a malformed or
+ * overlong percent-escape in the path or the query (`%c0%ae`, a lone `%`), or a NUL byte once decoded. The caller answers 400.
+ */
+function requestTarget(rawUrl = '/') {
+  if (!rawUrl.startsWith('/')) return null;
+  let url;
+  try {
+    // Concatenated, not resolved against a base: `//host/x` is a path here, never another origin.
+    url = new URL(`http://localhost${rawUrl}`);
+  } catch {
+    return null;
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+    decodeURIComponent(url.search); // never used here, but a malformed query is refused like a malformed path
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  return { pathname: url.pathname, decoded };
+}
+
+const plain = (res, status, text) => {
+  res
+    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+    .end(text);
+};
+
+/**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, allowOrigins?: string[], hsts?: boolean }} options
  */
 export function startStaticServer({
@@ -75,8 +105,8 @@ export function startStaticServer({
     }
     return result;
   };
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const answer = async (req, res) => {
+    const target = requestTarget(req.url);
     const origin = req.headers.origin;
     if (origin && (allowOrigins.includes('*') || allowOrigins.includes(origin))) {
       res.setHeader('Access-Control-Allow-Origin', allowOrigins.includes('*') ? '*' : origin);
@@ -85,37 +115,29 @@ export function startStaticServer({
     res.setHeader('Timing-Allow-Origin', '*');
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(await readRuntimeConfig(), { path: url.pathname }),
+      contentSecurityPolicy(await readRuntimeConfig(), { path: target?.pathname ?? '/' }),
     );
     if (hsts) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    let file = overrides[url.pathname] ?? path.join(root, decodeURIComponent(url.pathname));
-    if (!overrides[url.pathname] && !file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
+    if (!target) return plain(res, 400, 'Bad Request');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed');
+    const { pathname } = target;
+    const override = Object.hasOwn(overrides, pathname) ? overrides[pathname] : undefined;
+    let file = override ?? path.join(root, target.decoded);
+    if (!override && file !== root && !file.startsWith(root + path.sep)) return plain(res, 403, 'Forbidden');
     let info = await stat(file).catch(() => null);
     if (info?.isDirectory()) {
       file = path.join(file, 'index.html');
       info = await stat(file).catch(() => null);
     }
-    if (!info && spa && !path.extname(url.pathname)) {
+    if (!info && spa && !path.extname(pathname)) {
       file = path.join(root, 'index.html');
       info = await stat(file).catch(() => null);
     }
-    if (!info) {
-      res
-        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
-        .end('Not Found');
-      return;
-    }
+    if (!info?.isFile()) return plain(res, 404, 'Not Found');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const relative = path.relative(root, file).split(path.sep).join('/');
     const cache =
-      NO_CACHE.test(relative) || overrides[url.pathname]
+      NO_CACHE.test(relative) || override
         ? 'no-cache'
         : relative.startsWith('chunks/')
           ? 'public, max-age=31536000, immutable'
@@ -131,7 +153,9 @@ export function startStaticServer({
       res.writeHead(304, headers).end();
       return;
     }
-    const body = await readFile(file);
+    // Gone between stat and read (a redeploy): as if it had never been there.
+    const body = await readFile(file).catch(() => null);
+    if (!body) return plain(res, 404, 'Not Found');
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
@@ -142,6 +166,15 @@ export function startStaticServer({
       'Content-Length': sent.length,
     });
     res.end(req.method === 'HEAD' ? undefined : sent);
+  };
+  // No request may take the server down (one process serves every app under `pnpm start`): anything unexpected is
+  // logged with the app it hit and answered 500, and the server goes on.
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error) => {
+      console.error(`static server ${root} (port ${port}): ${req.method} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal Server Error');
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

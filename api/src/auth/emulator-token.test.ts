@@ -78,13 +78,15 @@ describe('production', () => {
     expect(() =>
       assertSafeConfig(loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    expect(() => assertSafeConfig(loadConfig({ ...production, DEV_IDP: 'on' }))).toThrow(/DEV_IDP/);
+    expect(() => assertSafeConfig(loadConfig({ ...production, SDP_DEV_SIGN_IN: '1' }))).toThrow(
+      /SDP_DEV_SIGN_IN/,
+    );
     expect(() => assertSafeConfig(loadConfig(production))).not.toThrow();
   });
 
   it.each([
     ['the emulator', { FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }, /FIREBASE_AUTH_EMULATOR_HOST/],
-    ['the development provider', { DEV_IDP: '1' }, /DEV_IDP/],
+    ['the development provider', { SDP_DEV_SIGN_IN: '1' }, /SDP_DEV_SIGN_IN/],
   ])(
     'the server process exits at start-up with %s on',
     (_name, extra, message) => {

@@ -122,8 +122,8 @@ describe('development identity provider', () => {
 
   it('is refused in production', () => {
     expect(() =>
-      assertSafeConfig(loadConfig({ NODE_ENV: 'production', DEV_IDP: '1', CSRF_SECRET: 'x' })),
-    ).toThrow(/DEV_IDP/);
+      assertSafeConfig(loadConfig({ NODE_ENV: 'production', SDP_DEV_SIGN_IN: '1', CSRF_SECRET: 'x' })),
+    ).toThrow(/SDP_DEV_SIGN_IN/);
     expect(loadConfig({ NODE_ENV: 'production' }).devIdp.enabled).toBe(false);
   });
 });

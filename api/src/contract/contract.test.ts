@@ -4,7 +4,9 @@
  * and CSV headers must agree, so a page that works in mock mode works against the server.
  * @jest-environment node
  */
+import { parse as parseCsv } from 'csv-parse/sync';
 import { API_ACCESS } from '@sdp/shared/routes';
+import { csvLine } from '@sdp/shared/domain';
 import { errorBodySchema } from '@sdp/shared/contracts';
 import { resetMockStore, server } from '@sdp/mocks/node';
 import { ACCOUNTS, setupTestApp } from '../test/test-app';
@@ -243,4 +245,40 @@ describe('CSV uploads answer alike on both sides', () => {
       expect(done.json).toMatchObject({ ...(dry.json as object), dry_run: false });
     }
   });
+
+  it.each(['office', 'corp'])(
+    'the %s export uploads back unchanged on both sides; an unknown department answers alike',
+    async (kind) => {
+      const answers = [];
+      for (const side of sides()) {
+        const exported = await side.call('GET', `/organizations/info/export?survey_fy=2025&kind=${kind}`, {
+          as: ACCOUNTS.org,
+        });
+        const { text } = exported;
+        const [header, first, ...rest] = parseCsv(text, { bom: true }) as string[][];
+        const path = `/organizations/upload/csv?kind=${kind}&dry_run=true`;
+        const same = await side.call('POST', path, {
+          as: ACCOUNTS.org,
+          file: { name: 'o.csv', content: Buffer.from(text, 'utf-8') },
+        });
+        expect(same.json).toMatchObject({ added: 0, changed: 0, removed: 0, unchanged: rest.length + 1 });
+        const cells = [...first!];
+        cells[header!.indexOf(kind === 'office' ? '管理部コード' : '部コード')] = 'ZZZZZ';
+        const bad = await side.call('POST', path, {
+          as: ACCOUNTS.org,
+          file: {
+            name: 'o.csv',
+            content: Buffer.from(`\uFEFF${csvLine(header!)}\r\n${csvLine(cells)}\r\n`, 'utf-8'),
+          },
+        });
+        answers.push({ status: bad.status, body: bad.json as { code: string; error_item: unknown } });
+      }
+      const [a, b] = answers as [(typeof answers)[0], (typeof answers)[0]];
+      expect(a.status).toBe(400);
+      expect(a).toEqual({
+        ...b,
+        body: { ...b.body, request_id: (a.body as { request_id?: string }).request_id },
+      });
+    },
+  );
 });

@@ -8,6 +8,8 @@ export interface Answer {
   json: unknown;
   /** First line of a CSV answer (after a UTF-8 BOM), decoded as UTF-8 or Shift_JIS alike by byte comparison. */
   csvHeader: string | undefined;
+  /** The body as text, for CSV answers a test sends back. */
+  text: string;
 }
 
 interface SideCall {
@@ -39,6 +41,7 @@ function answerOf(status: number, contentType: string, bytes: Buffer): Answer {
     contentType,
     json: isJson ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined,
     csvHeader: contentType.includes('csv') ? firstLine(bytes) : undefined,
+    text: bytes.toString('utf8'),
   };
 }
 

@@ -25,19 +25,27 @@ export async function* pagesOf<R>(
 
 /**
  * Streams a CSV attachment: UTF-8 with BOM, CRLF, the header, then every row with formula cells neutralised
- * (csvRowValues), under a Japanese file name.
+ * (csvRowValues), under a Japanese file name. The first page is read before any byte is sent, so a query the
+ * database refuses (a NUL in a filter, say) still answers with the error body and its 4xx status.
  */
-export function sendCsv<R>(
+export async function sendCsv<R>(
   reply: FastifyReply,
   fileName: string,
   columns: readonly CsvExportColumn<R>[],
   pages: AsyncIterable<R[]>,
 ) {
+  const iterator = pages[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all(): AsyncGenerator<R[]> {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
   const stringifier = stringify({ record_delimiter: 'windows', bom: false });
   stringifier.write(columns.map((column) => column.header));
   void (async () => {
     try {
-      for await (const rows of pages) {
+      for await (const rows of all()) {
         for (const row of rows) {
           if (!stringifier.write(csvRowValues(columns, row)))
             await new Promise((resolve) => stringifier.once('drain', resolve));

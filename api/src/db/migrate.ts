@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../config';
 import type { Db } from './database';
+import { syncRoles } from './role-sync';
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
@@ -12,7 +13,10 @@ const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
     .filter((name) => MIGRATION_FILE.test(name))
     .sort();
 
-/** Applies every `migrations/NNN_name.sql` not yet applied, each in its own transaction, in order. */
+/**
+ * Applies every `migrations/NNN_name.sql` not yet applied, each in its own transaction, in order; then fills the
+ * reference rows the code depends on (the roles) from the code.
+ */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     name varchar(200) PRIMARY KEY,
@@ -30,5 +34,6 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
     ran.push(name);
   }
+  await syncRoles(db);
   return ran;
 }

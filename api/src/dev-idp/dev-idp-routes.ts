@@ -21,7 +21,7 @@ const ACTIVE = 1;
 
 /**
  * Development identity provider (DESIGN.md §3): signs RS256 ID tokens for active users, which the API then
- * verifies exactly like a real provider's. Registered only when DEV_IDP is on, never in production.
+ * verifies exactly like a real provider's. Registered only with SDP_DEV_SIGN_IN=1, never in production (config.ts).
  */
 export const devIdpRoutes: FastifyPluginAsyncZod<DevIdpOptions> = async (app, options) => {
   const { key, issuer, audience, tokenTtlSeconds } = options;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MESSAGES } from '@sdp/shared/contracts';
 import { ACCOUNTS, setupTestApp } from '../test/test-app';
+import { bom, lines } from '../test/csv-files';
 import { claimKey } from './idempotency-repository';
 
 const t = setupTestApp();
@@ -94,5 +95,68 @@ describe('Idempotency-Key on POST', () => {
     const expired = { ...input, key: randomUUID(), ttlMs: -1000, staleMs: 60_000 };
     expect(await claimKey(t().db, expired)).toEqual({ kind: 'claimed' });
     expect(await claimKey(t().db, { ...expired, fingerprint: 'e'.repeat(64) })).toEqual({ kind: 'claimed' });
+  });
+});
+
+describe('Idempotency-Key on uploads: the file content is the fingerprint, not the body length', () => {
+  const HEADER = '調査年度,グループコード,グループ名,本部コード,本部名,部コード,部名,課コード,課名';
+  // Same byte length, different content (one department name letter).
+  const file = (letter: 'A' | 'B') =>
+    bom(lines(HEADER, `2024,IDM,冪等グループ,I001,冪等本部,IDM01,冪等部${letter},,`));
+  /** Each send has its own boundary, as a browser's retry does. */
+  const send = (content: Buffer, key: string, fileName = 'org.csv') => {
+    const boundary = `----retry-${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: text/csv\r\n\r\n',
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t().call('POST', '/organizations/upload/csv', {
+      as: ACCOUNTS.org,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': key },
+    });
+  };
+  const departmentName = async () =>
+    (
+      await t()
+        .db.selectFrom('internal_organizations')
+        .select('department_name')
+        .where('survey_fy', '=', 2024)
+        .where('department_code', '=', 'IDM01')
+        .execute()
+    ).map((row) => row.department_name);
+
+  it('replays the client’s own retry of the same file (another boundary), and refuses another file of the same length with 422', async () => {
+    expect(file('A').length).toBe(file('B').length);
+    const key = randomUUID();
+    const first = await send(file('A'), key);
+    expect(first.json()).toMatchObject({ imported_count: 1, added: 1 });
+    const retry = await send(file('A'), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+
+    const other = await send(file('B'), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'E-422', message: MESSAGES.keyReused });
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await departmentName()).toEqual(['冪等部A']);
+
+    const renamed = await send(file('A'), key, 'other-name.csv');
+    expect(renamed.statusCode).toBe(422);
+  });
+
+  it('a keyed upload still reads the file the same way: a bad file is refused and its answer kept', async () => {
+    const key = randomUUID();
+    const bad = await send(bom(lines('調査年度,グループ')), key);
+    expect(bad.json()).toMatchObject({ code: 'W-005-3' });
+    const again = await send(bom(lines('調査年度,グループ')), key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await send(file('B'), randomUUID())).json()).toMatchObject({ imported_count: 1, changed: 1 });
+    expect(await departmentName()).toEqual(['冪等部B']);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@sdp/shared/contracts';
 import { AppError, invalidValue } from '../errors';
 import { claimKey, deleteExpiredKeys, releaseKey, storeAnswer } from './idempotency-repository';
+import { readMultipartContent } from './multipart-content';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -31,14 +32,14 @@ const canonical = (value: unknown): unknown => {
   return value;
 };
 
-// A multipart body is streamed by the handler, so it is known here only by its length.
-const fingerprintOf = (request: FastifyRequest): string =>
+/** Method, path (with the query) and the request's content, whatever its type. */
+const fingerprintOf = async (request: FastifyRequest): Promise<string> =>
   createHash('sha256')
     .update(`${request.method} ${request.url}\n`)
     .update(
       request.isMultipart()
-        ? `multipart ${request.headers['content-length'] ?? ''}`
-        : JSON.stringify(canonical(request.body ?? null)),
+        ? `multipart ${await readMultipartContent(request)}`
+        : `json ${JSON.stringify(canonical(request.body ?? null))}`,
     )
     .digest('hex');
 
@@ -65,7 +66,7 @@ const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (app, op
     const claim = await claimKey(app.db, {
       userId,
       key,
-      fingerprint: fingerprintOf(request),
+      fingerprint: await fingerprintOf(request),
       ttlMs,
       staleMs,
     });

@@ -74,6 +74,7 @@ describe('security headers', () => {
   it('sends HSTS in production and nosniff on every answer, errors included', async () => {
     const production = await appWith({
       production: true,
+      seedWhenEmpty: false,
       devIdp: { ...testConfig().devIdp, enabled: false },
     });
     for (const response of [

@@ -79,6 +79,17 @@ describe('inputs the schemas let through but PostgreSQL or the router refuse', (
     expect(response.json()).toMatchObject({ code: 'W-001-3' });
   });
 
+  it('answers a NUL byte in a CSV export filter with 400 and the error body, not a cut-off download', async () => {
+    for (const url of ['/users/list/export', '/users/export/']) {
+      const response = await t().call('GET', url, {
+        as: ACCOUNTS.admin,
+        query: { authority_group_id: 'a\u0000b' },
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+      expect(response.json()).toMatchObject({ code: 'W-001-3' });
+    }
+  });
+
   it('answers a NUL byte in a field that reaches the database with 400 and writes nothing', async () => {
     const response = await t().call('POST', '/authority/groups', {
       as: ACCOUNTS.admin,

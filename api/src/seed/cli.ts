@@ -7,7 +7,13 @@ import { isEmpty, runSeed } from './index';
 /** `pnpm --filter @sdp/api seed [--volume] [--reset]`: --reset drops every table first. */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
-  const handle = await connect(loadConfig());
+  const config = loadConfig();
+  if (config.production) {
+    console.error('The demo seed (demo accounts, sample data) is refused with NODE_ENV=production.');
+    process.exitCode = 1;
+    return;
+  }
+  const handle = await connect(config);
   try {
     if (args.has('--reset')) await sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public`.execute(handle.db);
     await migrate(handle.db);

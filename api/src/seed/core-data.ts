@@ -149,20 +149,6 @@ export const DEV_ACCOUNTS: readonly {
   },
 ];
 
-export const ROLE_NOTES: Partial<Record<Role, string>> = {
-  MST_ORGANIZATION: '組織マスタの参照・登録・編集・削除',
-  MST_SUPPLIER: '取引先マスタの参照・アップロード',
-  MST_AUTHORITY: '権限グループの設定',
-  MST_USER_VIEWER: 'ユーザーマスタの閲覧',
-  MST_USER_EDITOR: 'ユーザーの登録・変更・削除の申請',
-  MST_USER_AUTHORITY: 'ユーザー申請の承認・差戻し・否認',
-  MST_SURVEY_TARGET_EDITOR: '調査対象一覧の編集',
-  MST_SURVEY_RESULT_EDITOR: '調査結果のアップロード',
-  VEHICLE_MANAGEMENT_VIEWER: '車両管理の閲覧',
-  VEHICLE_MANAGEMENT_EDITOR: '車両データのアップロード',
-  DASHBOARD_VIEWER: 'ダッシュボードの閲覧',
-};
-
 export const SEED_COUNTRIES: readonly [code: string, name: string, nameEng: string][] = [
   ['JPN', '日本', 'Japan'],
   ['USA', 'アメリカ合衆国', 'United States of America'],

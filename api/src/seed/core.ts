@@ -1,8 +1,7 @@
 import { SURVEY_YEARS } from '@sdp/shared/contracts';
-import { ROLE_LABELS, ROLES } from '@sdp/shared/routes';
 import type { Insertable } from 'kysely';
 import type { InternalOrganizationsTable, UsersTable } from '../db/tables/core';
-import { DEV_ACCOUNTS, ROLE_NOTES, SEED_AUTHORITY_GROUPS, SEED_COUNTRIES, SEED_GROUPS } from './core-data';
+import { DEV_ACCOUNTS, SEED_AUTHORITY_GROUPS, SEED_COUNTRIES, SEED_GROUPS } from './core-data';
 import { insertBatched, type Seeder } from './seeder';
 
 const SYSTEM_USER = 'U0000001';
@@ -52,17 +51,7 @@ export const seedCore: Seeder = async (db, { volume }) => {
     updated_user_id: SYSTEM_USER,
   };
 
-  await db
-    .insertInto('roles')
-    .values(
-      ROLES.map((role, index) => ({
-        role_id: role,
-        role_name: ROLE_LABELS[role],
-        note: ROLE_NOTES[role] ?? null,
-        sort_order: index + 1,
-      })),
-    )
-    .execute();
+  // The roles themselves come from the code at migrate time (db/role-sync.ts).
   await db
     .insertInto('authority_groups')
     .values(SEED_AUTHORITY_GROUPS.map(({ roles: _roles, ...group }) => ({ ...group, ...audit })))

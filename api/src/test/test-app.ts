@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
     PORT: '3100',
     RATE_LIMIT: '0',
     API_DOCS: '1',
+    SDP_DEV_SIGN_IN: '1',
     CSRF_SECRET: 'test-secret',
   }),
   ...overrides,

@@ -22,7 +22,13 @@ function listFiles(dir: string): string[] {
 /** The template changes whenever a migration or a seed module changes. */
 function templateHash(): string {
   const hash = createHash('sha256');
-  const files = [...listFiles(MIGRATIONS_DIR), ...listFiles(path.join(API_ROOT, 'src', 'seed'))]
+  // Migrate also fills the roles from the code (db/role-sync.ts).
+  const files = [
+    ...listFiles(MIGRATIONS_DIR),
+    ...listFiles(path.join(API_ROOT, 'src', 'seed')),
+    path.join(API_ROOT, 'src', 'db', 'role-sync.ts'),
+    path.join(API_ROOT, '..', 'shared', 'src', 'routes', 'roles.ts'),
+  ]
     .filter((file) => !file.endsWith('.test.ts'))
     .sort();
   for (const file of files) hash.update(path.relative(API_ROOT, file)).update(fs.readFileSync(file));

@@ -47,13 +47,17 @@ export async function answerCsvUpload<T extends Record<string, CsvValue>>(
     stored: (years: readonly number[]) => readonly T[];
     apply: (records: readonly T[]) => void;
     check?: ExtraCheck<T>;
+    /** The 400 for removed rows still in use (W-004), checked in the dry run too, as the server does. */
+    refuseRemoved?: (removed: readonly T[]) => Response | undefined;
   },
 ): Promise<Response> {
   const dryRun = new URL(request.url).searchParams.get('dry_run') === 'true';
   const records = await readCsvUpload(request, definition, store.check);
   if (records instanceof Response) return records;
   const years = [...new Set(records.map((record) => Number(record.survey_fy)))];
-  const { removedRecords: _removed, ...diff } = diffCsvUpload(definition, store.stored(years), records);
+  const { removedRecords, ...diff } = diffCsvUpload(definition, store.stored(years), records);
+  const refused = store.refuseRemoved?.(removedRecords);
+  if (refused) return refused;
   if (!dryRun) store.apply(records);
   const body: CsvUploadResponse = { dry_run: dryRun, ...diff };
   return HttpResponse.json(body);

@@ -57,6 +57,8 @@ import {
 } from '../lib/index';
 import * as store from '../store/organizations';
 import { answerCsvUpload } from './csv-upload';
+import { answerOrganizationUpload, officeOrCorporationExport } from './organization-uploads';
+import { corporationInUse, officeInUse } from '../store/organization-uploads';
 
 /** Route keys of the list pages each export kind follows; every endpoint's own access is API_ACCESS's. */
 const ORG_LIST = 'maintenance-organization-list';
@@ -276,6 +278,9 @@ const officeHandlers: HttpHandler[] = [
       const body = await parseBody(request, deleteBodySchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
+      const office = store.findOffice(body.id);
+      if (office && office.version === body.version && officeInUse(office.survey_fy, office.office_code))
+        return inUse('office_code');
       const result = store.deleteOffice(body.id, body.version);
       return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
     }),
@@ -352,6 +357,9 @@ const corporationHandlers: HttpHandler[] = [
       const body = await parseBody(request, deleteBodySchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
+      const corp = store.findCorporation(body.id);
+      if (corp && corp.version === body.version && corporationInUse(corp.survey_fy, corp.company_code))
+        return inUse('company_code');
       const result = store.deleteCorporation(body.id, body.version);
       return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
     }),
@@ -368,12 +376,9 @@ const EXPORT_KEYS = {
 const csvHandlers: HttpHandler[] = [
   http.post(
     apiPath('/organizations/upload/csv'),
-    guarded(declaredAccess('POST', '/organizations/upload/csv'), async ({ request }) => {
+    guarded(declaredAccess('POST', '/organizations/upload/csv'), async ({ request, session }) => {
       await mockDelay('write');
-      return answerCsvUpload(request, INTERNAL_UNIT_CSV, {
-        stored: (years) => years.flatMap((year) => store.listInternal(year)),
-        apply: (records) => store.importInternal(records),
-      });
+      return answerOrganizationUpload(request, session);
     }),
   ),
   http.get(
@@ -398,11 +403,11 @@ const csvHandlers: HttpHandler[] = [
           name,
         );
       }
-      const base = { office: '事業所一覧', corp: '関係会社一覧', all: '事業所・関係会社一覧' }[query.kind];
+      if (query.kind !== 'all') return officeOrCorporationExport(query.kind, query.survey_fy);
       return csvResponse(
         ORGANIZATION_ROW_EXPORT,
         store.organizationRows(query.survey_fy, query.kind),
-        exportFileName(base, query.survey_fy),
+        exportFileName('事業所・関係会社一覧', query.survey_fy),
       );
     }),
   ),

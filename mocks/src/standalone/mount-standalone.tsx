@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@sdp/shared/router';
+import { createBrowserRouter, RouterProvider } from '@sdp/shared/router';
 import {
   createDevAuthProvider,
   registerAuthProvider,
@@ -32,12 +32,14 @@ export async function mountStandalone({ remote, pages, container }: MountStandal
   await startMockWorker();
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('mountStandalone: no #root element');
+  // A data router like the shell's, so pages that guard a changed form (useBlocker) run here as they do there.
+  const router = createBrowserRouter([
+    { path: '*', element: <StandaloneApp remote={remote} pages={pages} /> },
+  ]);
   createRoot(root).render(
     <AppProviders>
       <App>
-        <BrowserRouter>
-          <StandaloneApp remote={remote} pages={pages} />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </App>
     </AppProviders>,
   );

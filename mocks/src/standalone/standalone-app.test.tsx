@@ -1,12 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@sdp/shared/router';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider } from '@sdp/shared/router';
+import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
-import { AppProviders } from '@sdp/shared/ui';
+import { AppProviders, DEV_SIGN_IN_BANNER } from '@sdp/shared/ui';
 import { resetMockStore, server } from '../node';
 import { TEST_ORIGIN } from '../testing/mock-client';
 import { StandaloneApp } from './standalone-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
+// The account list comes from the mock IdP: on a busy machine it takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -32,9 +35,12 @@ const pages = {
 const renderAt = (path: string) =>
   render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <StandaloneApp remote="remote_authority" pages={pages} />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '*', element: <StandaloneApp remote="remote_authority" pages={pages} /> }],
+          { initialEntries: [path] },
+        )}
+      />
     </AppProviders>,
   );
 
@@ -61,8 +67,10 @@ describe('standalone harness', () => {
   it('asks for an account, then shows the page with the roles of the chosen one', async () => {
     renderAt('/maintenance/authority-list');
     expect(screen.getByText('アカウントを選択してください')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(DEV_SIGN_IN_BANNER);
     await pickAccount('admin@example.com');
     expect(await screen.findByText('一覧ページ')).toBeInTheDocument();
+    expect(screen.getByText(DEV_SIGN_IN_BANNER)).toBeVisible();
     expect(screen.getByTestId('standalone-roles')).toHaveTextContent('権限設定');
     expect(screen.getByRole('link', { name: '権限一覧' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from '@sdp/shared/router';
 import { ROUTES, useSessionStore, type PageRoute, type RemoteName } from '@sdp/shared';
-import { Spin } from '@sdp/shared/ui';
+import { DevSignInBanner, Spin } from '@sdp/shared/ui';
 import { AccountBar } from './account-bar';
 import { loadAuthority } from './mock-sign-in';
 import { PageOutlet, type PageLoaders } from './page-outlet';
@@ -34,6 +34,7 @@ export function StandaloneApp({ remote, pages }: StandaloneAppProps) {
   if (location.pathname === '/' && links[0]) return <Navigate to={links[0].path} replace />;
   return (
     <>
+      <DevSignInBanner />
       <AccountBar remote={remote} links={links} />
       <main style={{ padding: 24, maxWidth: 1440, margin: '0 auto' }}>
         {ready ? (

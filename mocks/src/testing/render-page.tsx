@@ -1,6 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '@sdp/shared/router';
+import { RouterProvider, useLocation } from '@sdp/shared/router';
+import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { RouteParamsContext, useSessionStore, type Role } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
@@ -15,23 +16,38 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a remote's page the way the shell does: app providers, antd's App context, router, path parameters. */
+/**
+ * Renders a remote's page the way the shell does: app providers, antd's App context, a data router (pages may
+ * block a navigation), path parameters. `router` is returned so a test can navigate as a link or Back would.
+ */
 export function renderPage(
   page: ReactNode,
   { path = '/', params = {} }: { path?: string; params?: Record<string, string> } = {},
 ) {
-  return render(
-    <AppProviders>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
           <RouteParamsContext value={params}>
             {page}
             <LocationProbe />
           </RouteParamsContext>
-        </MemoryRouter>
-      </App>
-    </AppProviders>,
+        ),
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return {
+    ...render(
+      <AppProviders>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </AppProviders>,
+    ),
+    router,
+  };
 }
 
 /**

@@ -55,7 +55,8 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   supportEmail: 'sdp-support@example.com',
   mock: false,
   remoteOrigins: [],
-  auth: { providers: ['dev'], devIdpUrl: '/dev-idp' },
+  // A config.json must name its sign-in providers: the development one is never on by default.
+  auth: { providers: [], devIdpUrl: '/dev-idp' },
   reports: [],
 };
 

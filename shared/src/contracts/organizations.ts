@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from '@sdp/shared/rules';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import { csvUploadQuerySchema } from './csv-upload';
 import {
   CONSOLIDATION_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_CODES,
@@ -265,11 +266,21 @@ export type CorporationUpdate = z.infer<typeof corporationUpdateSchema>;
 
 // ---------------------------------------------------------------- CSV
 
-/** `kind` of GET /organizations/info/export: the internal units, or the combined office/company rows. */
+/**
+ * `kind` of GET /organizations/info/export: the internal units, the offices or the companies (each with its
+ * upload's columns), or `all`, the combined office/company rows.
+ */
 export const ORGANIZATION_EXPORT_KINDS = ['internal', 'office', 'corp', 'all'] as const;
 export const organizationExportQuerySchema = z.object({
   survey_fy: surveyFySchema,
   kind: z.enum(ORGANIZATION_EXPORT_KINDS).default('all'),
+});
+
+/** `kind` of POST /organizations/upload/csv: internal units (the spec's upload, the default), offices, companies. */
+export const ORGANIZATION_UPLOAD_KINDS = ['internal', 'office', 'corp'] as const;
+export type OrganizationUploadKind = (typeof ORGANIZATION_UPLOAD_KINDS)[number];
+export const organizationUploadQuerySchema = csvUploadQuerySchema.extend({
+  kind: z.enum(ORGANIZATION_UPLOAD_KINDS).default('internal'),
 });
 
 /** Combined office / company row of the organisation export (spec §3 "Organisation row"). */

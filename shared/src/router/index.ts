@@ -1,17 +1,25 @@
 /**
  * The parts of react-router the apps use, shared once across the shell and every remote. Sharing this module instead
- * of react-router itself lets webpack drop the rest of the library (about 60 KB gzip → 14 KB), and keeps one router
- * context for everybody. Import react-router only through here.
+ * of react-router itself lets webpack drop the rest of the library, and keeps one router context for everybody.
+ * The shell runs a data router (createBrowserRouter): `useBlocker`, which guards a changed form, needs one.
+ * Import react-router only through here (tests: `@sdp/shared/router/testing`).
  */
 export {
-  BrowserRouter,
+  createBrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
-  Route,
-  Routes,
+  RouterProvider,
+  useBlocker,
   useLocation,
   useNavigate,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
+export type {
+  Blocker,
+  BlockerFunction,
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  RouteObject,
+  To,
+} from 'react-router';

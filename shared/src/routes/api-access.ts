@@ -94,7 +94,8 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'POST /organizations/corporation': [CORP_REGISTER],
   'PUT /organizations/corporation': [CORP_EDIT],
   'DELETE /organizations/corporation': [CORP_REGISTER],
-  'POST /organizations/upload/csv': [ORG_REGISTER],
+  // Each upload kind (internal units, offices, companies) is checked again against its registration page.
+  'POST /organizations/upload/csv': [ORG_REGISTER, OFFICE_REGISTER, CORP_REGISTER],
   // Each export kind is checked again against its own list by the route.
   'GET /organizations/info/export': [ORG_LIST, OFFICE_LIST, CORP_LIST],
   'GET /suppliers': [CLIENT_LIST],

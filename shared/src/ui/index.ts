@@ -38,6 +38,7 @@ export {
   RollbackOutlined,
   SafetyOutlined,
   SearchOutlined,
+  SettingOutlined,
   ShopOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -52,6 +53,7 @@ export { Text } from './text';
 export { Panel } from './panel';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
 export { SubmitErrorAlert, isConflict } from './submit-error-alert';
+export { DevSignInBanner, DEV_SIGN_IN_BANNER } from './dev-sign-in-banner';
 // Runtime labels from the contracts' zod-free constants, reached through the shared singleton.
 export { DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS } from '@sdp/shared';
 // Organisation master codes and labels: a plain module (no zod), so only these constants reach the bundle.

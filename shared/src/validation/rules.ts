@@ -48,6 +48,7 @@ export const rules = {
     PATTERNS.katakanaHalfLetters,
   ),
   halfWidth: textRule('halfWidth', '半角文字で入力してください', PATTERNS.halfWidth),
+  countryCode: textRule('countryCode', '半角英大文字3文字の国コードで入力してください', PATTERNS.countryCode),
   maxLength: (max: MaxLength): Rule => ({
     id: `maxLength${max}`,
     message: `${max}文字以内で入力してください`,

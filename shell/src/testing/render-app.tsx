@@ -1,5 +1,6 @@
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@sdp/shared/router';
+import { RouterProvider, useLocation } from '@sdp/shared/router';
+import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { queryClient, useSessionStore } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
@@ -49,16 +50,25 @@ export function renderApp(
   setSession(session);
   useFatalErrorStore.getState().clear();
   queryClient.clear();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <LocationProbe />
+            <AppErrorBoundary>
+              <RouteView />
+            </AppErrorBoundary>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <AppErrorBoundary>
-          <Routes>
-            <Route path="*" element={<RouteView />} />
-          </Routes>
-        </AppErrorBoundary>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

@@ -69,6 +69,7 @@ function apiEnv(dataDir) {
     PORT: String(PORTS.api),
     LOG_LEVEL: 'warn',
     RATE_LIMIT: '0',
+    SDP_DEV_SIGN_IN: '1',
     CORS_ORIGINS: `http://localhost:${PORTS.shell},http://localhost:${PORTS.single}`,
   };
 }

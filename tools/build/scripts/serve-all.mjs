@@ -5,9 +5,15 @@ import path from 'node:path';
 import { startStaticServer } from '../serve.mjs';
 import { ROOT, REMOTES, SHELL, MOCK_SHELL_PORT, API_PORT } from './apps.mjs';
 
-async function waitFor(url, timeoutMs = 120_000) {
+/** "exit code 1", "signal SIGKILL": why a child process ended. */
+const endOf = (code, signal) => (signal ? `signal ${signal}` : `exit code ${code}`);
+
+async function waitFor(url, child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the api stopped before it was ready (${endOf(child.exitCode, child.signalCode)})`);
+    }
     try {
       // Any HTTP answer (even 401) means the server is listening.
       await fetch(url);
@@ -20,21 +26,31 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
-export async function startApi(env = {}) {
+/**
+ * Starts the API as a child process. `onLost(name, why)` is called if it ends on its own (not through `stop`), so
+ * the launcher can say which process it lost and why instead of going on without it.
+ */
+export async function startApi(env = {}, onLost = reportLost) {
+  const port = Number(env.PORT ?? API_PORT);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(API_PORT), ...env },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Never outlive the process that started it (a test runner that dies must not leave the API holding its pipes).
   const killChild = () => child.kill('SIGKILL');
   process.on('exit', killChild);
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     process.off('exit', killChild);
-    if (code !== null && code !== 0) console.error(`api exited with ${code}`);
+    if (!child.stopping) onLost(`the api (pid ${child.pid}, port ${port})`, endOf(code, signal));
   });
-  await waitFor(`http://localhost:${API_PORT}/api/v1/csrf_token`);
+  child.on('error', (error) => onLost(`the api (port ${port})`, error.message));
+  await waitFor(`http://localhost:${port}/api/v1/csrf_token`, child);
   return child;
+}
+
+function reportLost(name, why) {
+  console.error(`\n[launcher] lost ${name}: ${why}\n`);
 }
 
 export async function startAll({
@@ -43,38 +59,37 @@ export async function startAll({
   api = !mock,
   apiEnv = {},
   host = '127.0.0.1',
+  onLost = reportLost,
 } = {}) {
   const servers = [];
+  const serve = async (name, options) => {
+    const server = await startStaticServer({ host, ...options });
+    server.on('error', (error) => onLost(`the ${name} server (port ${options.port})`, error.message));
+    servers.push(server);
+  };
   for (const remote of REMOTES) {
-    servers.push(
-      await startStaticServer({ dir: path.join(ROOT, remote.dir, 'dist'), port: remote.port, host }),
-    );
+    await serve(remote.dir, { dir: path.join(ROOT, remote.dir, 'dist'), port: remote.port });
   }
-  servers.push(
-    await startStaticServer({
-      dir: path.join(ROOT, SHELL.dir, mock ? 'dist-mock' : 'dist'),
-      port: SHELL.port,
-      host,
-      spa: true,
-    }),
-  );
+  await serve('shell', {
+    dir: path.join(ROOT, SHELL.dir, mock ? 'dist-mock' : 'dist'),
+    port: SHELL.port,
+    spa: true,
+  });
   if (withMockShell) {
-    servers.push(
-      await startStaticServer({
-        dir: path.join(ROOT, SHELL.dir, 'dist-mock'),
-        port: MOCK_SHELL_PORT,
-        host,
-        spa: true,
-      }),
-    );
+    await serve('shell (mock)', {
+      dir: path.join(ROOT, SHELL.dir, 'dist-mock'),
+      port: MOCK_SHELL_PORT,
+      spa: true,
+    });
   }
-  const apiProcess = api ? await startApi(apiEnv) : null;
+  const apiProcess = api ? await startApi(apiEnv, onLost) : null;
   const stop = () => {
     servers.forEach((server) => {
       server.close();
       server.closeAllConnections();
     });
     if (apiProcess && apiProcess.exitCode === null) {
+      apiProcess.stopping = true;
       apiProcess.kill('SIGTERM');
       setTimeout(() => apiProcess.kill('SIGKILL'), 3000).unref();
     }
@@ -82,20 +97,44 @@ export async function startAll({
   return { stop };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** `node serve-all.mjs`: the whole product or nothing — a lost process is named with its cause, then all stop (1). */
+function main() {
   const args = new Set(process.argv.slice(2));
-  const { stop } = await startAll({
+  let running;
+  const giveUp = (name, why) => {
+    reportLost(name, why);
+    console.error('[launcher] stopping the other apps');
+    running?.stop();
+    process.exit(1);
+  };
+  const lostStatic = (error) =>
+    giveUp('the static servers of the shell and the remotes', error?.stack ?? error);
+  process.on('uncaughtException', lostStatic);
+  process.on('unhandledRejection', lostStatic);
+  // No top-level await: Jest loads this module as CommonJS.
+  startAll({
     mock: args.has('--mock'),
     withMockShell: args.has('--with-mock-shell'),
     api: !args.has('--no-api') && !args.has('--mock'),
-  });
-  console.log(
-    `\nSustainability Data Platform${args.has('--mock') ? ' (mock mode)' : ''}: http://localhost:${SHELL.port}\n`,
+    onLost: giveUp,
+  }).then(
+    (started) => {
+      running = started;
+      console.log(
+        `\nSustainability Data Platform${args.has('--mock') ? ' (mock mode)' : ''}: http://localhost:${SHELL.port}\n`,
+      );
+      const shutdown = () => {
+        started.stop();
+        process.exit(0);
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    },
+    (error) => {
+      console.error(`\n[launcher] could not start the product: ${error.message}`);
+      process.exit(1);
+    },
   );
-  const shutdown = () => {
-    stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

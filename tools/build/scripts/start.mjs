@@ -10,9 +10,13 @@ const build = spawnSync(
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+// One machine, demo accounts: the development sign-in is on (the API refuses it with NODE_ENV=production).
 const serve = spawnSync(
   process.execPath,
   [path.join(ROOT, 'tools/build/scripts/serve-all.mjs'), ...(mock ? ['--mock'] : [])],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, SDP_DEV_SIGN_IN: '1' } },
 );
-process.exit(serve.status ?? 0);
+if (serve.error || serve.signal) {
+  console.error(`[launcher] serve-all ended: ${serve.error?.message ?? `signal ${serve.signal}`}`);
+}
+process.exit(serve.status ?? 1);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { MAX_LISTED_REMOVED_ROWS } from '@sdp/shared/contracts';
-import { exportCell, type CsvValue } from '@sdp/shared/domain';
+import { exportCell, LISTED_IN_USE, removalsInUseMessage, type CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
+import { badRequest } from '../../errors';
 import { ident, writtenColumns, type UploadTarget } from './upload-target';
 
 export interface UploadOutcome {
@@ -65,12 +66,30 @@ async function removedRows<T extends Row>(db: Db, target: UploadTarget<T>, uploa
   return rows.rows.map((row) => columns.map((column) => exportCell(column, row[column.key])));
 }
 
+/** Refuses the upload when a row it would remove is used elsewhere (W-004, the rows' keys in the message). */
+async function refuseRemovalsInUse<T extends Row>(db: Db, target: UploadTarget<T>, uploadId: string) {
+  if (!target.inUse || !target.definition.replaces) return;
+  const { stored, isRemoved } = partsOf(target, uploadId);
+  const keys = target.definition.keys;
+  const { rows } = await sql<Row>`
+    SELECT ${sql.raw(keys.map((key) => `t.${ident(key)}`).join(', '))} FROM ${stored} t
+    WHERE ${isRemoved} AND (${sql.raw(target.inUse.where)})
+    ORDER BY ${sql.raw(keys.map((key) => `t.${ident(key)}`).join(', '))}
+    LIMIT ${LISTED_IN_USE + 1}`.execute(db);
+  if (rows.length === 0) return;
+  const field = target.inUse.field;
+  const header = target.definition.columns.find((column) => column.key === field)?.header ?? field;
+  const listed = rows.map((row) => keys.map((key) => row[key]).join('/'));
+  throw badRequest('W-004', removalsInUseMessage(header, listed), { [field]: 'IN_USE_ERROR' });
+}
+
 /** What merging the staged rows would do, reading only. */
 export async function previewStaged<T extends Row>(
   db: Db,
   target: UploadTarget<T>,
   uploadId: string,
 ): Promise<UploadOutcome> {
+  await refuseRemovalsInUse(db, target, uploadId);
   const counts = await countChanges(db, target, uploadId);
   return { ...counts, removed_rows: await removedRows(db, target, uploadId) };
 }

@@ -28,6 +28,11 @@ export interface UploadTarget<T extends Record<string, CsvValue>> {
   beforeMerge?: (tx: Db, uploadId: string) => Promise<void>;
   /** Stored values derived from a record (e.g. emissions from fuel), staged beside the CSV's columns. */
   computed?: (record: T) => Record<string, CsvValue>;
+  /**
+   * Stored rows that other data uses and an upload may therefore not remove: a SQL predicate over the stored row
+   * `t`, and the field W-004 names. A file that would remove one is refused, in the dry run as in the upload.
+   */
+  inUse?: { field: keyof T & string; where: string };
   /** Whether the table carries version / updated_date / updated_user_id (bumped on change). */
   versioned: boolean;
   /** Columns set to the uploading user on insert. */

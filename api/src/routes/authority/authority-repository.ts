@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role } from '@sdp/shared/routes';
+import { ROLES, type Role } from '@sdp/shared/routes';
 import type { AuthorityGroupCreate, AuthorityGroupUpdate } from '@sdp/shared/contracts';
 import { auditFields } from '../../db/audit';
 import type { Db } from '../../db/database';
@@ -51,6 +51,7 @@ async function rolesOf(db: Db, ids: readonly string[]): Promise<Map<string, Role
     .innerJoin('roles as r', 'r.role_id', 'gr.role_id')
     .select(['gr.authority_group_id', 'gr.role_id'])
     .where('gr.authority_group_id', 'in', ids)
+    .where('gr.role_id', 'in', ROLES)
     .orderBy('r.sort_order')
     .execute();
   for (const row of rows) byGroup.get(row.authority_group_id)?.push(row.role_id as Role);
@@ -59,7 +60,8 @@ async function rolesOf(db: Db, ids: readonly string[]): Promise<Map<string, Role
 
 const rolesColumn = sql<Role[]>`coalesce((
   SELECT array_agg(gr.role_id ORDER BY r.sort_order) FROM authority_group_roles gr
-  JOIN roles r ON r.role_id = gr.role_id WHERE gr.authority_group_id = g.authority_group_id), '{}')`;
+  JOIN roles r ON r.role_id = gr.role_id
+  WHERE gr.authority_group_id = g.authority_group_id AND gr.role_id = ANY(${[...ROLES]})), '{}')`;
 
 /** One round trip: the page with its roles and user counts, and the total (window count). */
 export async function listGroups(

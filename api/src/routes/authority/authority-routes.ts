@@ -10,7 +10,7 @@ import {
   authorityGroupUpdateSchema,
   rolesResponseSchema,
 } from '@sdp/shared/contracts';
-import type { Role } from '@sdp/shared/routes';
+import { ROLES, type Role } from '@sdp/shared/routes';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
 import { conflict, duplicate, inUse, invalidValue, notFound } from '../../errors';
 import { callerOf } from '../../types';
@@ -38,6 +38,7 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .selectFrom('roles')
         .select(['role_id', 'role_name', 'note'])
+        .where('role_id', 'in', ROLES)
         .orderBy('sort_order')
         .execute();
       return { roles: rows.map((row) => ({ ...row, role_id: row.role_id as Role })) };

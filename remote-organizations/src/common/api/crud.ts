@@ -33,7 +33,8 @@ export function crudEndpoints<ListWire, DetailWire>(path: string, key: readonly 
     listOptions,
     detailOptions,
     useList: (query: Record<string, QueryValue>) => useQuery(listOptions(query)),
-    useDetail: (id: number) => useQuery({ ...detailOptions(id), enabled: Number.isInteger(id) && id > 0 }),
+    // A malformed id (undefined) asks nothing: the page says the record is not found.
+    useDetail: (id: number | undefined) => useQuery({ ...detailOptions(id ?? 0), enabled: id !== undefined }),
     useCreate: <Body extends object>() => {
       const invalidate = useInvalidate();
       return useMutation({

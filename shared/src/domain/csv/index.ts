@@ -4,6 +4,8 @@ export * from './parse-options';
 export * from './validate';
 export * from './stringify';
 export * from './organization-csv';
+export * from './office-csv';
+export * from './office-csv-checks';
 export * from './supplier-csv';
 export * from './import-csv';
 export * from './vehicle-csv';

@@ -12,6 +12,8 @@ import { useCsvUpload, type UploadAnswer } from './use-csv-upload';
 export interface CsvUploadPanelProps {
   /** The upload endpoint; it takes `dry_run=true` and answers what an upload would do. */
   path: string;
+  /** Query parameters of both requests (e.g. the `kind` of an organisation upload). */
+  query?: Readonly<Record<string, string>>;
   /** The upload's columns (its shared CSV definition). */
   definition: { columns: readonly CsvColumn<string>[]; replaces: boolean };
   onImported?: (answer: UploadAnswer) => void;
@@ -22,10 +24,10 @@ export interface CsvUploadPanelProps {
  * and removed, the removed ones listed), a confirmation when rows would be removed, then the upload, with the
  * bytes sent shown while the file goes up. A rejected file lists every bad row.
  */
-export function CsvUploadPanel({ path, definition, onImported }: CsvUploadPanelProps) {
+export function CsvUploadPanel({ path, query, definition, onImported }: CsvUploadPanelProps) {
   const { modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
-  const { step, check, commit, reset } = useCsvUpload(path, onImported);
+  const { step, check, commit, reset } = useCsvUpload(path, onImported, query);
   const columns = definition.columns;
 
   const confirmCommit = (answer: UploadAnswer) => {

@@ -15,7 +15,11 @@ export type UploadStep =
  * An upload in two requests to the same endpoint: first `dry_run=true` (the server checks the file and says what
  * would be added, changed and removed, writing nothing), then, once the user has seen that, the upload itself.
  */
-export function useCsvUpload(path: string, onImported?: (answer: UploadAnswer) => void) {
+export function useCsvUpload(
+  path: string,
+  onImported?: (answer: UploadAnswer) => void,
+  query?: Readonly<Record<string, string>>,
+) {
   const [step, setStep] = useState<UploadStep>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -28,7 +32,7 @@ export function useCsvUpload(path: string, onImported?: (answer: UploadAnswer) =
     setStep({ kind: 'sending', dryRun, progress: null });
     try {
       const answer = await apiUpload<CsvUploadResponse>(path, body, {
-        query: dryRun ? { dryRun: 'true' } : undefined,
+        query: dryRun ? { ...query, dryRun: 'true' } : query,
         signal: controller.signal,
         onUploadProgress: (progress) => setStep({ kind: 'sending', dryRun, progress }),
       });

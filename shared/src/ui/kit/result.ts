@@ -1,1 +1,2 @@
 export { Result } from 'antd';
+export { RecordNotFound, isRecordMissing } from '../record-not-found';

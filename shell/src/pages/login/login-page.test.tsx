@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDevAuthProvider, registerAuthProvider, useSessionStore } from '@sdp/shared';
+import { createDevAuthProvider, registerAuthProvider, setRuntimeConfig, useSessionStore } from '@sdp/shared';
 import { renderApp } from '../../testing/render-app';
 import { calledPaths, stubFetch } from '../../testing/fetch-stub';
 
@@ -24,7 +24,11 @@ const authority = (roles: string[]) => ({
   function_id_list: roles,
 });
 
-beforeAll(() => registerAuthProvider(createDevAuthProvider('/dev-idp')));
+beforeAll(() => {
+  setRuntimeConfig({ auth: { providers: ['dev'], devIdpUrl: '/dev-idp' } });
+  registerAuthProvider(createDevAuthProvider('/dev-idp'));
+});
+afterAll(() => setRuntimeConfig({}));
 afterEach(() => jest.restoreAllMocks());
 
 test('lists the development accounts; choosing one signs in and returns to the wanted page', async () => {

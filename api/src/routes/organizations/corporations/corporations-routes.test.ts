@@ -23,11 +23,24 @@ describe('related companies', () => {
   });
 
   it('edits a company by its version; a stale version answers 409 and changes nothing; deleted, it answers 404', async () => {
-    const list = await t().call('GET', '/organizations/corporation', {
-      as: ACCOUNTS.org,
-      query: { survey_fy: 2025, per_page: 1 },
-    });
-    const { id } = (list.json() as { corporations: { id: number }[] }).corporations[0]!;
+    // A company without survey results: one with results is kept (W-004, see office-corporation-upload.test.ts).
+    const unused = await t()
+      .db.selectFrom('corporations as c')
+      .select('c.corporation_id')
+      .where('c.survey_fy', '=', 2025)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('survey_results as r')
+              .select('r.survey_result_id')
+              .whereRef('r.survey_fy', '=', 'c.survey_fy')
+              .where('r.kind', '=', 'corp')
+              .whereRef('r.code', '=', 'c.company_code'),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const id = unused.corporation_id;
     const detail = (
       await t().call('GET', `/organizations/corporation/${id}`, { as: ACCOUNTS.org })
     ).json() as Record<string, unknown>;

@@ -6,6 +6,7 @@ import {
   corporationUpdateSchema,
 } from '@sdp/shared/contracts';
 import { duplicate, invalidValue } from '../../../errors';
+import { CORPORATION_IN_USE, recordInUse } from '../common/in-use';
 import { versionedRoutes } from '../common/record-routes';
 import { findDepartment } from '../internal-units/internal-units-repository';
 import { corporations } from './corporations-repository';
@@ -24,6 +25,14 @@ export const corporationsRoutes = versionedRoutes({
   ...corporations,
   answer: (info, rows) => ({ ...info, corporations: rows }),
   keyField: () => 'company_code',
+  usedBy: async (db, record) =>
+    (await recordInUse(
+      db,
+      { table: 'corporations', id: 'corporation_id', inUse: CORPORATION_IN_USE },
+      record.id,
+    ))
+      ? 'company_code'
+      : undefined,
   async checkWrite(db, input, exceptId) {
     if (!(await findDepartment(db, input.survey_fy, input.department_code)))
       throw invalidValue('department_code');

@@ -6,6 +6,7 @@ import {
   officeUpdateSchema,
 } from '@sdp/shared/contracts';
 import { duplicate, invalidValue } from '../../../errors';
+import { OFFICE_IN_USE, recordInUse } from '../common/in-use';
 import { versionedRoutes } from '../common/record-routes';
 import { findDepartment } from '../internal-units/internal-units-repository';
 import { offices } from './offices-repository';
@@ -24,6 +25,10 @@ export const officesRoutes = versionedRoutes({
   ...offices,
   answer: (info, rows) => ({ ...info, offices: rows }),
   keyField: () => 'office_code',
+  usedBy: async (db, record) =>
+    (await recordInUse(db, { table: 'offices', id: 'office_id', inUse: OFFICE_IN_USE }, record.id))
+      ? 'office_code'
+      : undefined,
   async checkWrite(db, input, exceptId) {
     const department = await findDepartment(db, input.survey_fy, input.admin_code);
     if (!department) throw invalidValue('admin_code');

@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { api } from '@sdp/shared';
-import { currentLocation, renderPage, signInAs } from '../../../testing/render-page';
+import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
+import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import AuthorityEditPage from './authority-edit-page';
 
 const server = setupMockServer();
 jest.setTimeout(60_000);
 
+const LEAVE_TEXT = LEAVE_DIALOG.content;
 const submitButton = () => screen.getByText(/^更新$/).closest('button')!;
 
 beforeEach(() => signInAs());
@@ -104,12 +106,54 @@ describe('権限編集', () => {
     expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
   });
 
-  it('says so when the group does not exist', async () => {
+  it('says so when the group does not exist, with the way back to the list', async () => {
+    const user = userEvent.setup();
     renderPage(<AuthorityEditPage />, {
       path: '/maintenance/authority-edit-NOPE',
       params: { id: 'NOPE' },
     });
-    expect(await screen.findByText('対象の権限グループが見つかりません')).toBeInTheDocument();
-    expect(screen.getByText('一覧に戻る')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません')).toBeInTheDocument();
+    await user.click(screen.getByText('一覧に戻る').closest('button')!);
+    await waitFor(() => expect(currentLocation()).toBe('/maintenance/authority-list'));
+  });
+
+  it('asks before leaving a changed form, stays on 入力を続ける, and leaves on 破棄して移動', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(<AuthorityEditPage />, {
+      path: '/maintenance/authority-edit-ORG_ADMIN',
+      params: { id: 'ORG_ADMIN' },
+    });
+    await screen.findByDisplayValue('ORG_ADMIN');
+    await screen.findByLabelText('ダッシュボード閲覧');
+
+    // Untouched: a link leaves at once.
+    await act(() => router.navigate('/maintenance-menu'));
+    expect(currentLocation()).toBe('/maintenance-menu');
+    await act(() => router.navigate(-1));
+    await screen.findByDisplayValue('ORG_ADMIN');
+
+    await user.type(screen.getByLabelText('権限グループ名'), '（変更）');
+    await act(() => router.navigate('/maintenance-menu'));
+    const dialog = await findDialog(LEAVE_TEXT);
+    expect(currentLocation()).toBe('/maintenance/authority-edit-ORG_ADMIN');
+    await user.click(dialog.getByText('入力を続ける').closest('button')!);
+    await waitFor(() => expect(screen.queryByText(LEAVE_TEXT)).not.toBeInTheDocument());
+    expect(screen.getByLabelText('権限グループ名')).toHaveValue('組織・取引先マスタ管理者（変更）');
+
+    // The form's own back button goes through the same question.
+    await user.click(screen.getByText(/^キャンセル$|^一覧に戻る$/).closest('button')!);
+    await user.click((await findDialog(LEAVE_TEXT)).getByText('破棄して移動').closest('button')!);
+    await waitFor(() => expect(currentLocation()).toBe('/maintenance/authority-list'));
+  });
+
+  it('typing a value back to what it was is no change: leaving does not ask', async () => {
+    const user = userEvent.setup();
+    await open();
+    const name = screen.getByLabelText('権限グループ名');
+    await user.type(name, 'X');
+    await user.type(name, '{Backspace}');
+    await user.click(screen.getByText(/^キャンセル$|^一覧に戻る$/).closest('button')!);
+    await waitFor(() => expect(currentLocation()).toBe('/maintenance/authority-list'));
+    expect(screen.queryByText(LEAVE_TEXT)).not.toBeInTheDocument();
   });
 });

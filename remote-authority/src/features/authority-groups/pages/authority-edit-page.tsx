@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { errorMessageOf, findRoute, isApiError, useRouteParams } from '@sdp/shared';
+import { buildPath, errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
 import { Alert, Button, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
 import { Form } from '@sdp/shared/ui/form';
-import { Result } from '@sdp/shared/ui/result';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
+import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useAuthorityGroup, type AuthorityGroupDetail } from '../api/get-authority-group';
 import { useUpdateAuthorityGroup } from '../api/update-authority-group';
 import { AuditInfo } from '../components/audit-info';
 import { AuthorityGroupForm, type AuthorityGroupFormValues } from '../components/authority-group-form';
-import { useLeaveForm } from '../components/use-leave-form';
 import { useSingleFlight } from '../components/use-single-flight';
 import { useSubmitErrors } from '../components/use-submit-errors';
 
 const TITLE = findRoute('maintenance-authority-edit-id').title;
+const LIST_PATH = buildPath('maintenance-authority-list');
 
 const toFormValues = (detail: AuthorityGroupDetail): AuthorityGroupFormValues => ({
   authorityGroupId: detail.authorityGroupId,
@@ -42,17 +43,7 @@ export default function AuthorityEditPage() {
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { toList } = useLeaveForm();
-  if (isApiError(error) && error.status === 404) {
-    return (
-      <Result
-        status="404"
-        title="対象の権限グループが見つかりません"
-        subTitle="削除された可能性があります。"
-        extra={<Button onClick={toList}>一覧に戻る</Button>}
-      />
-    );
-  }
+  if (isRecordMissing(error)) return <RecordNotFound listPath={LIST_PATH} />;
   return (
     <Alert
       type="error"
@@ -82,7 +73,7 @@ function EditForm({
   const singleFlight = useSingleFlight();
   const update = useUpdateAuthorityGroup();
   const submitErrors = useSubmitErrors(form);
-  const { leave, toList } = useLeaveForm(form);
+  const leave = useLeaveForm(form, LIST_PATH);
 
   const submit = async (values: AuthorityGroupFormValues) =>
     singleFlight(async () => {
@@ -94,7 +85,7 @@ function EditForm({
           version: form.getFieldValue('version') as number,
         });
         message.success('編集が完了しました');
-        toList();
+        leave.done();
       } catch (error) {
         submitErrors.handle(error);
       }
@@ -119,8 +110,9 @@ function EditForm({
         initialValues={initialValues}
         saving={update.isPending}
         onSubmit={submit}
-        onCancel={leave}
+        onCancel={leave.back}
       />
+      {leave.holder}
     </Card>
   );
 }

@@ -136,7 +136,7 @@ describe('権限一覧', () => {
     expect(cellText('VIEWER')).toBeInTheDocument();
   });
 
-  it('shows the error with a retry when the list cannot be loaded', async () => {
+  it('shows the error with a retry when the list cannot be loaded, and never "none registered yet"', async () => {
     server.use(
       http.get('*/api/v1/authority/groups', () =>
         HttpResponse.json({ message: 'アクセス権限がありません', code: 'E-403' }, { status: 403 }),
@@ -145,6 +145,36 @@ describe('権限一覧', () => {
     renderPage(<AuthorityListPage />, { path: LIST });
     expect(await screen.findByText('アクセス権限がありません')).toBeInTheDocument();
     expect(screen.getByText('再読み込み')).toBeInTheDocument();
+    expect(screen.getByText('一覧を表示できませんでした')).toBeInTheDocument();
+    expect(screen.queryByText('権限グループはまだ登録されていません')).not.toBeInTheDocument();
+  });
+
+  it('クリア empties the keyword and the role, in the form and in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<AuthorityListPage />, { path: `${LIST}?keyword=user&role_id=MST_USER_VIEWER&per_page=50` });
+    await screen.findByText(/^全\d+件中/);
+    expect(screen.getByLabelText('キーワード')).toHaveValue('user');
+
+    await user.click(screen.getByText('クリア').closest('button')!);
+    await waitFor(() => expect(currentLocation()).toBe(`${LIST}?per_page=50`));
+    expect(screen.getByLabelText('キーワード')).toHaveValue('');
+    await findRow('SUS_ADMIN');
+
+    // Typed but not searched: クリア empties the field too.
+    await user.type(screen.getByLabelText('キーワード'), 'typed');
+    await user.click(screen.getByText('クリア').closest('button')!);
+    await waitFor(() => expect(screen.getByLabelText('キーワード')).toHaveValue(''));
+    expect(currentLocation()).toBe(`${LIST}?per_page=50`);
+  });
+
+  it('sorts by a column header and keeps the order in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<AuthorityListPage />, { path: LIST });
+    await findRow('SUS_ADMIN');
+    await user.click(screen.getAllByText('利用ユーザー数')[0]!);
+    await waitFor(() => expect(currentLocation()).toBe(`${LIST}?sort=user_count&order=asc`));
+    await user.click(screen.getAllByText('利用ユーザー数')[0]!);
+    await waitFor(() => expect(currentLocation()).toBe(`${LIST}?sort=user_count&order=desc`));
   });
 
   it('opens the edit page of a row and the registration page', async () => {

@@ -1,43 +1,43 @@
 import { useQueryClient } from '@sdp/shared/query';
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from '@sdp/shared/router';
-import { buildPath, errorMessageOf, findRoute, isApiError } from '@sdp/shared';
-import { Alert, Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { useNavigate } from '@sdp/shared/router';
+import { buildPath, errorMessageOf, findRoute, isApiError, isRole, type Role } from '@sdp/shared';
+import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { App, useConfirmDelete } from '@sdp/shared/ui/app';
+import { ListTable, useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { useAuthorityRoles } from '../api/get-authority-roles';
-import { useAuthorityGroups, type AuthorityGroupRow } from '../api/get-authority-groups';
+import {
+  AUTHORITY_GROUP_SORT_KEYS,
+  useAuthorityGroups,
+  type AuthorityGroupRow,
+} from '../api/get-authority-groups';
 import { authorityGroupQueryOptions } from '../api/get-authority-group';
 import { useDeleteAuthorityGroup } from '../api/delete-authority-group';
-import { AuthoritySearchForm, type AuthoritySearchValues } from '../components/authority-search-form';
-import { AuthorityGroupTable, type TableChange } from '../components/authority-group-table';
-import { parseListQuery, toSearchParams } from '../components/list-query';
+import { AuthoritySearchForm } from '../components/authority-search-form';
+import { authorityGroupColumns } from '../components/authority-group-table';
 
 const TITLE = findRoute('maintenance-authority-list').title;
+
+const AUTHORITY_LIST = {
+  filters: { keyword: {}, roleId: {} },
+  sortKeys: AUTHORITY_GROUP_SORT_KEYS,
+} as const;
 
 export default function AuthorityListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseListQuery(searchParams);
-  const groups = useAuthorityGroups(query);
+  const list = useListQuery(AUTHORITY_LIST);
+  const roleId: Role | undefined =
+    list.filters.roleId && isRole(list.filters.roleId) ? list.filters.roleId : undefined;
+  const groups = useAuthorityGroups({
+    ...list.query,
+    roleId,
+    sort: list.query.sort as (typeof AUTHORITY_GROUP_SORT_KEYS)[number] | undefined,
+  });
   const roles = useAuthorityRoles();
   const deleteGroup = useDeleteAuthorityGroup();
-  const total = groups.data?.total;
-
-  // After deleting the last row of the last page (or from a stale link), show the last page that exists.
-  useEffect(() => {
-    if (total === undefined) return;
-    const current = parseListQuery(searchParams);
-    const lastPage = Math.max(1, Math.ceil(total / current.perPage));
-    if (current.page > lastPage)
-      setSearchParams(toSearchParams({ ...current, page: lastPage }), { replace: true });
-  }, [total, searchParams, setSearchParams]);
-
-  const search = (values: AuthoritySearchValues) =>
-    setSearchParams(toSearchParams({ ...query, ...values, page: 1 }));
-  const changeTable = (change: TableChange) => setSearchParams(toSearchParams({ ...query, ...change }));
+  useFitPage(list, groups.data?.total);
 
   const remove = (row: AuthorityGroupRow) =>
     confirmDelete({
@@ -73,33 +73,28 @@ export default function AuthorityListPage() {
         }
       />
       <AuthoritySearchForm
-        values={{ keyword: query.keyword, roleId: query.roleId }}
+        values={{ keyword: list.filters.keyword, roleId }}
         roles={roles.data}
         rolesLoading={roles.isPending}
-        onSearch={search}
+        onSearch={list.search}
+        onClear={list.clear}
       />
-      {groups.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorMessageOf(groups.error)}
-          action={
-            <Button size="small" onClick={() => void groups.refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
-      ) : null}
-      <AuthorityGroupTable
-        query={query}
-        rows={groups.data?.authorityGroups ?? []}
-        total={groups.data?.total ?? 0}
-        loading={groups.isFetching}
-        filtered={Boolean(query.keyword || query.roleId)}
-        onChange={changeTable}
-        onEdit={(row) => navigate(buildPath('maintenance-authority-edit-id', { id: row.authorityGroupId }))}
-        onDelete={remove}
+      <ListTable<AuthorityGroupRow>
+        label="権限グループ一覧"
+        listId="authority-groups"
+        list={list}
+        result={groups}
+        rows={groups.data?.authorityGroups}
+        total={groups.data?.total}
+        rowKey="authorityGroupId"
+        columns={authorityGroupColumns({
+          onEdit: (row) => navigate(buildPath('maintenance-authority-edit-id', { id: row.authorityGroupId })),
+          onDelete: remove,
+        })}
+        emptyText={{
+          none: '権限グループはまだ登録されていません',
+          filtered: '検索条件に一致する権限グループはありません',
+        }}
       />
     </>
   );

@@ -1,15 +1,15 @@
-import { findRoute } from '@sdp/shared';
+import { buildPath, findRoute } from '@sdp/shared';
 import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useCreateAuthorityGroup } from '../api/create-authority-group';
 import {
   AuthorityGroupForm,
   EMPTY_AUTHORITY_GROUP,
   type AuthorityGroupFormValues,
 } from '../components/authority-group-form';
-import { useLeaveForm } from '../components/use-leave-form';
 import { useSingleFlight } from '../components/use-single-flight';
 import { useSubmitErrors } from '../components/use-submit-errors';
 
@@ -21,7 +21,7 @@ export default function AuthorityRegistrationPage() {
   const singleFlight = useSingleFlight();
   const create = useCreateAuthorityGroup();
   const submitErrors = useSubmitErrors(form);
-  const { leave, toList } = useLeaveForm(form);
+  const leave = useLeaveForm(form, buildPath('maintenance-authority-list'));
 
   const submit = async ({ version: _version, ...values }: AuthorityGroupFormValues) =>
     singleFlight(async () => {
@@ -29,7 +29,7 @@ export default function AuthorityRegistrationPage() {
       try {
         await create.mutateAsync(values);
         message.success('登録が完了しました');
-        toList();
+        leave.done();
       } catch (error) {
         submitErrors.handle(error);
       }
@@ -46,8 +46,9 @@ export default function AuthorityRegistrationPage() {
           initialValues={EMPTY_AUTHORITY_GROUP}
           saving={create.isPending}
           onSubmit={submit}
-          onCancel={leave}
+          onCancel={leave.back}
         />
+        {leave.holder}
       </Card>
     </>
   );

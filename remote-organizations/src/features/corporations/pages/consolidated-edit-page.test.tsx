@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
-import { renderPage, signInAs } from '../../../testing/render-page';
+import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
+import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
@@ -60,5 +61,37 @@ describe('関係会社編集', () => {
     await user.click(screen.getByRole('button', { name: /更新/ }));
     expect(await screen.findByText(/他のユーザーが先に更新しました/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
+  });
+
+  it('asks before a changed form is left by a link or its back button, and not after a save', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    const corp = await first();
+    const { router } = renderPage(<ConsolidatedEditPage />, {
+      path: `/maintenance/organization-consolidated-edit-${corp.id}`,
+      params: { id: String(corp.id) },
+    });
+    const name = await screen.findByLabelText('会社名');
+    await waitFor(() => expect(name).toHaveValue(corp.companyName));
+
+    await user.type(name, '（変更）');
+    await act(() => router.navigate('/maintenance-menu'));
+    const dialog = await findDialog(LEAVE_DIALOG.content);
+    await user.click(dialog.getByText('入力を続ける').closest('button')!);
+    await waitFor(() => expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument());
+    expect(currentLocation()).toBe(`/maintenance/organization-consolidated-edit-${corp.id}`);
+    expect(name).toHaveValue(`${corp.companyName}（変更）`);
+
+    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    expect(await screen.findByText(LEAVE_DIALOG.content)).toBeInTheDocument();
+    await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('入力を続ける').closest('button')!);
+    await waitFor(() => expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
+    );
+    expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useNavigate } from '@sdp/shared/router';
-import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
-import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { findRoute, toRecordId, useRouteParams } from '@sdp/shared';
+import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { organizationListPath } from '../../../common/list-path';
+import { RecordGate } from '../../../common/components/record-gate';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
 import {
   corporations,
@@ -40,53 +41,63 @@ const valuesOf = (corp: CorporationDetail): CorporationFormValues => ({
 });
 
 export default function ConsolidatedEditPage() {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const id = Number(useRouteParams().id);
-  const [form] = Form.useForm<CorporationFormValues>();
+  const id = toRecordId(useRouteParams().id);
   const detail = corporations.useDetail(id);
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <RecordGate id={id} detail={detail} listPath={organizationListPath('consolidated')}>
+        {(corp) => <EditForm key={corp.id} corp={corp} reload={detail.refetch} />}
+      </RecordGate>
+    </>
+  );
+}
+
+function EditForm({
+  corp,
+  reload,
+}: {
+  corp: CorporationDetail;
+  reload: () => Promise<{ data?: CorporationDetail }>;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CorporationFormValues>();
   const update = corporations.useUpdate<CorporationUpdateBody>();
   const errors = useSubmitErrors(form);
-  const corp = detail.data;
+  const leave = useLeaveForm(form, organizationListPath('consolidated', corp.surveyFy));
 
   const submit = async (body: CorporationCreateBody) => {
-    if (!corp) return;
     errors.clear();
     try {
       await update.mutateAsync({ ...body, id: corp.id, version: corp.version });
       message.success('編集が完了しました');
-      navigate(organizationListPath('consolidated', body.surveyFy));
+      leave.done(organizationListPath('consolidated', body.surveyFy));
     } catch (error) {
       errors.handle(error);
     }
   };
 
-  const reload = async () => {
+  const loadLatest = async () => {
     errors.clear();
-    const fresh = await detail.refetch();
-    if (fresh.data) form.setFieldsValue(valuesOf(fresh.data));
+    const fresh = await reload();
+    if (!fresh.data) return;
+    // Untouched again: the latest data is what "changed" compares with.
+    form.resetFields();
+    form.setFieldsValue(valuesOf(fresh.data));
   };
 
   return (
     <>
-      <PageHeader title={TITLE} />
-      {detail.isError ? (
-        <Alert type="error" showIcon role="alert" title={errorMessageOf(detail.error)} />
-      ) : !corp ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <SubmitErrorAlert error={errors.error} onReload={reload} />
-          <CorporationForm
-            form={form}
-            mode="edit"
-            initialValues={valuesOf(corp)}
-            saving={update.isPending}
-            onSubmit={submit}
-            onBack={() => navigate(organizationListPath('consolidated', corp.surveyFy))}
-          />
-        </>
-      )}
+      <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
+      <CorporationForm
+        form={form}
+        mode="edit"
+        initialValues={valuesOf(corp)}
+        saving={update.isPending}
+        onSubmit={submit}
+        onBack={leave.back}
+      />
+      {leave.holder}
     </>
   );
 }

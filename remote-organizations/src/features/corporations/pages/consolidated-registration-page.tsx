@@ -1,8 +1,9 @@
-import { useNavigate, useSearchParams } from '@sdp/shared/router';
+import { useSearchParams } from '@sdp/shared/router';
 import { findRoute } from '@sdp/shared';
 import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { parseListState } from '../../../common/list-state';
 import { organizationListPath } from '../../../common/list-path';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
@@ -12,20 +13,20 @@ import { CorporationForm, type CorporationFormValues } from '../components/corpo
 const TITLE = findRoute('maintenance-organization-consolidated-registration').title;
 
 export default function ConsolidatedRegistrationPage() {
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const [form] = Form.useForm<CorporationFormValues>();
   const create = corporations.useCreate<CorporationCreateBody>();
   const errors = useSubmitErrors(form);
   const { surveyFy } = parseListState(params, []);
+  const leave = useLeaveForm(form, organizationListPath('consolidated', surveyFy));
 
   const submit = async (body: CorporationCreateBody) => {
     errors.clear();
     try {
       await create.mutateAsync(body);
       message.success('登録が完了しました');
-      navigate(organizationListPath('consolidated', body.surveyFy));
+      leave.done(organizationListPath('consolidated', body.surveyFy));
     } catch (error) {
       errors.handle(error);
     }
@@ -49,8 +50,9 @@ export default function ConsolidatedRegistrationPage() {
         }}
         saving={create.isPending}
         onSubmit={submit}
-        onBack={() => navigate(organizationListPath('consolidated', surveyFy))}
+        onBack={leave.back}
       />
+      {leave.holder}
     </>
   );
 }

@@ -1,77 +1,83 @@
-import { useNavigate } from '@sdp/shared/router';
-import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
-import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { findRoute, toRecordId, useRouteParams } from '@sdp/shared';
+import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { organizationListPath } from '../../../common/list-path';
+import { RecordGate } from '../../../common/components/record-gate';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
-import { internalUnits, type InternalCreateBody, type InternalUpdateBody } from '../api/internal-units';
+import {
+  internalUnits,
+  type InternalCreateBody,
+  type InternalUnit,
+  type InternalUpdateBody,
+} from '../api/internal-units';
 import { InternalUnitForm, type InternalUnitFormValues } from '../components/internal-unit-form';
 
 const TITLE = findRoute('maintenance-organization-edit-id').title;
 
+const valuesOf = (unit: InternalUnit): InternalUnitFormValues => ({
+  surveyFy: unit.surveyFy,
+  groupCode: unit.groupCode,
+  headquarterCode: unit.headquarterCode,
+  departmentCode: unit.departmentCode,
+  departmentName: unit.departmentName,
+  sectionCode: unit.sectionCode ?? undefined,
+  sectionName: unit.sectionName ?? undefined,
+});
+
 export default function OrganizationEditPage() {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const id = Number(useRouteParams().id);
-  const [form] = Form.useForm<InternalUnitFormValues>();
+  const id = toRecordId(useRouteParams().id);
   const detail = internalUnits.useDetail(id);
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <RecordGate id={id} detail={detail} listPath={organizationListPath(undefined)}>
+        {(unit) => <EditForm key={unit.id} unit={unit} reload={detail.refetch} />}
+      </RecordGate>
+    </>
+  );
+}
+
+function EditForm({ unit, reload }: { unit: InternalUnit; reload: () => Promise<{ data?: InternalUnit }> }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<InternalUnitFormValues>();
   const update = internalUnits.useUpdate<InternalUpdateBody>();
   const errors = useSubmitErrors(form);
-  const unit = detail.data;
+  const leave = useLeaveForm(form, organizationListPath(undefined, unit.surveyFy));
 
   const submit = async (body: InternalCreateBody) => {
-    if (!unit) return;
     errors.clear();
     try {
       await update.mutateAsync({ ...body, id: unit.id, version: unit.version });
       message.success('編集が完了しました');
-      navigate(organizationListPath(undefined, body.surveyFy));
+      leave.done(organizationListPath(undefined, body.surveyFy));
     } catch (error) {
       errors.handle(error);
     }
   };
 
-  const reload = async () => {
+  const loadLatest = async () => {
     errors.clear();
-    const fresh = await detail.refetch();
-    if (fresh.data) form.setFieldsValue(valuesOf(fresh.data));
+    const fresh = await reload();
+    if (!fresh.data) return;
+    // Untouched again: the latest data is what "changed" compares with.
+    form.resetFields();
+    form.setFieldsValue(valuesOf(fresh.data));
   };
 
   return (
     <>
-      <PageHeader title={TITLE} />
-      {detail.isError ? (
-        <Alert type="error" showIcon role="alert" title={errorMessageOf(detail.error)} />
-      ) : !unit ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <SubmitErrorAlert error={errors.error} onReload={reload} />
-          <InternalUnitForm
-            form={form}
-            mode="edit"
-            initialValues={valuesOf(unit)}
-            saving={update.isPending}
-            onSubmit={submit}
-            onBack={() => navigate(organizationListPath(undefined, unit.surveyFy))}
-          />
-        </>
-      )}
+      <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
+      <InternalUnitForm
+        form={form}
+        mode="edit"
+        initialValues={valuesOf(unit)}
+        saving={update.isPending}
+        onSubmit={submit}
+        onBack={leave.back}
+      />
+      {leave.holder}
     </>
   );
-}
-
-function valuesOf(
-  unit: NonNullable<ReturnType<typeof internalUnits.useDetail>['data']>,
-): InternalUnitFormValues {
-  return {
-    surveyFy: unit.surveyFy,
-    groupCode: unit.groupCode,
-    headquarterCode: unit.headquarterCode,
-    departmentCode: unit.departmentCode,
-    departmentName: unit.departmentName,
-    sectionCode: unit.sectionCode ?? undefined,
-    sectionName: unit.sectionName ?? undefined,
-  };
 }

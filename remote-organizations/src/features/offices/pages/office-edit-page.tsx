@@ -1,9 +1,10 @@
-import { useNavigate } from '@sdp/shared/router';
-import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
-import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { findRoute, toRecordId, useRouteParams } from '@sdp/shared';
+import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { organizationListPath } from '../../../common/list-path';
+import { RecordGate } from '../../../common/components/record-gate';
 import { useSubmitErrors } from '../../../common/components/use-submit-errors';
 import { offices, type OfficeCreateBody, type OfficeDetail, type OfficeUpdateBody } from '../api/offices';
 import { OfficeForm, type OfficeFormValues } from '../components/office-form';
@@ -30,53 +31,63 @@ const valuesOf = (office: OfficeDetail): OfficeFormValues => ({
 });
 
 export default function OfficeEditPage() {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const id = Number(useRouteParams().id);
-  const [form] = Form.useForm<OfficeFormValues>();
+  const id = toRecordId(useRouteParams().id);
   const detail = offices.useDetail(id);
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <RecordGate id={id} detail={detail} listPath={organizationListPath('office')}>
+        {(office) => <EditForm key={office.id} office={office} reload={detail.refetch} />}
+      </RecordGate>
+    </>
+  );
+}
+
+function EditForm({
+  office,
+  reload,
+}: {
+  office: OfficeDetail;
+  reload: () => Promise<{ data?: OfficeDetail }>;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OfficeFormValues>();
   const update = offices.useUpdate<OfficeUpdateBody>();
   const errors = useSubmitErrors(form);
-  const office = detail.data;
+  const leave = useLeaveForm(form, organizationListPath('office', office.surveyFy));
 
   const submit = async (body: OfficeCreateBody) => {
-    if (!office) return;
     errors.clear();
     try {
       await update.mutateAsync({ ...body, id: office.id, version: office.version });
       message.success('編集が完了しました');
-      navigate(organizationListPath('office', body.surveyFy));
+      leave.done(organizationListPath('office', body.surveyFy));
     } catch (error) {
       errors.handle(error);
     }
   };
 
-  const reload = async () => {
+  const loadLatest = async () => {
     errors.clear();
-    const fresh = await detail.refetch();
-    if (fresh.data) form.setFieldsValue(valuesOf(fresh.data));
+    const fresh = await reload();
+    if (!fresh.data) return;
+    // Untouched again: the latest data is what "changed" compares with.
+    form.resetFields();
+    form.setFieldsValue(valuesOf(fresh.data));
   };
 
   return (
     <>
-      <PageHeader title={TITLE} />
-      {detail.isError ? (
-        <Alert type="error" showIcon role="alert" title={errorMessageOf(detail.error)} />
-      ) : !office ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <SubmitErrorAlert error={errors.error} onReload={reload} />
-          <OfficeForm
-            form={form}
-            mode="edit"
-            initialValues={valuesOf(office)}
-            saving={update.isPending}
-            onSubmit={submit}
-            onBack={() => navigate(organizationListPath('office', office.surveyFy))}
-          />
-        </>
-      )}
+      <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
+      <OfficeForm
+        form={form}
+        mode="edit"
+        initialValues={valuesOf(office)}
+        saving={update.isPending}
+        onSubmit={submit}
+        onBack={leave.back}
+      />
+      {leave.holder}
     </>
   );
 }

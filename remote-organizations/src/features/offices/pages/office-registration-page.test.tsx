@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import userEvent from '@testing-library/user-event';
-import { renderPage, signInAs } from '../../../testing/render-page';
+import { findDialog, renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import { selectOption } from '../../../testing/select-option';
 import OfficeRegistrationPage from './office-registration-page';
@@ -35,6 +36,18 @@ describe('事業所登録', () => {
     await user.click(screen.getByRole('button', { name: /登録/ }));
 
     expect(await screen.findByText('登録が完了しました')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
+  });
+
+  it('asks before a changed form goes back to the list, and goes on 破棄して移動', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<OfficeRegistrationPage />, {
+      path: '/maintenance/organization-office-registration?survey_fy=2024',
+    });
+    await user.type(screen.getByLabelText('事業所名'), '神戸');
+    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('破棄して移動').closest('button')!);
     await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
   });
 });

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { errorMessageOf } from '@sdp/shared';
 import { Alert, PageHeader, Skeleton } from '@sdp/shared/ui';
+import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useApplication, type ApplicationDetail } from '../api/get-application';
 import { useApplicationRef } from './application-ref';
+import { userListPath } from './user-list-path';
 
 /** Loads the application of the URL and shows the page's header, loading and error states around it. */
 export function ApplicationPageFrame({
   title,
   extra,
+  listTab,
   children,
 }: {
   title: string;
+  /** The list tab the page belongs to, where "not found" leads back to. */
+  listTab: 'application' | 'approval';
   extra?: ReactNode;
   children: (application: ApplicationDetail, reload: () => void) => ReactNode;
 }) {
@@ -20,11 +25,11 @@ export function ApplicationPageFrame({
     return (
       <>
         <PageHeader title={title} extra={extra} />
-        <Alert
-          type="error"
-          showIcon
-          title={application.isError ? errorMessageOf(application.error) : '対象の申請が見つかりません'}
-        />
+        {ref.missing || isRecordMissing(application.error) ? (
+          <RecordNotFound listPath={userListPath(listTab)} />
+        ) : (
+          <Alert type="error" showIcon title={errorMessageOf(application.error)} />
+        )}
       </>
     );
   }

@@ -27,7 +27,7 @@ import { applicationPath } from '../components/application-ref';
 import { ApplicationView } from '../components/application-view';
 import { fullName } from '../components/format';
 import { useActionFailure } from '../components/use-action-result';
-import { useLeaveForm } from '../components/use-leave-form';
+import { useToUserList } from '../components/user-list-path';
 
 const TITLE = findRoute('maintenance-user-apply-detail-id').title;
 
@@ -38,7 +38,7 @@ export default function UserApplyDetailPage() {
   const myUserId = useMyUserId();
   const withdraw = useUserAction('delete');
   const failure = useActionFailure();
-  const { toList } = useLeaveForm(undefined, 'application');
+  const toList = useToUserList('application');
   const [confirming, setConfirming] = useState(false);
   const back = (
     <Button icon={<RollbackOutlined />} onClick={() => toList()}>
@@ -47,7 +47,7 @@ export default function UserApplyDetailPage() {
   );
 
   return (
-    <ApplicationPageFrame title={TITLE} extra={back}>
+    <ApplicationPageFrame title={TITLE} extra={back} listTab="application">
       {(application, reload) => {
         const status = application.status as ApplicationStatus;
         const own = myUserId !== undefined && application.applyUserId === myUserId;

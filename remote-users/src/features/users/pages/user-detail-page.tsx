@@ -14,6 +14,7 @@ import {
 } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
+import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
 import { ActionModal } from '../components/action-modal';
@@ -22,7 +23,7 @@ import { applicationPath } from '../components/application-ref';
 import { fullName } from '../components/format';
 import { UserStatusTag } from '../components/status-tag';
 import { useActionFailure } from '../components/use-action-result';
-import { useLeaveForm } from '../components/use-leave-form';
+import { userListPath, useToUserList } from '../components/user-list-path';
 import { UserInfo, dateItems } from '../components/user-info';
 
 const TITLE = findRoute('maintenance-user-detail-id').title;
@@ -35,7 +36,7 @@ export default function UserDetailPage() {
   const user = useUser(id);
   const remove = useUserAction('remove');
   const failure = useActionFailure();
-  const { toList } = useLeaveForm();
+  const toList = useToUserList();
   const [confirming, setConfirming] = useState(false);
 
   const back = (
@@ -47,7 +48,11 @@ export default function UserDetailPage() {
     return (
       <>
         <PageHeader title={TITLE} extra={back} />
-        <Alert type="error" showIcon title={errorMessageOf(user.error)} />
+        {isRecordMissing(user.error) ? (
+          <RecordNotFound listPath={userListPath()} />
+        ) : (
+          <Alert type="error" showIcon title={errorMessageOf(user.error)} />
+        )}
       </>
     );
   }

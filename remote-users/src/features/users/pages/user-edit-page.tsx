@@ -3,9 +3,11 @@ import { USER_ACTION_MESSAGES, USER_STATUS } from '@sdp/shared/domain';
 import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
-import { useLeaveForm } from '../components/use-leave-form';
+import { userListPath } from '../components/user-list-path';
 import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fieldsBody, formValuesOf } from '../components/user-fields-body';
@@ -19,13 +21,17 @@ export default function UserEditPage() {
   const user = useUser(id);
   const update = useUserAction('update');
   const errors = useSubmitErrors(form);
-  const { leave, toList } = useLeaveForm(form);
+  const leave = useLeaveForm(form, userListPath());
 
   if (user.isError) {
     return (
       <>
         <PageHeader title={TITLE} />
-        <Alert type="error" showIcon title={errorMessageOf(user.error)} />
+        {isRecordMissing(user.error) ? (
+          <RecordNotFound listPath={userListPath()} />
+        ) : (
+          <Alert type="error" showIcon title={errorMessageOf(user.error)} />
+        )}
       </>
     );
   }
@@ -66,7 +72,7 @@ export default function UserEditPage() {
         submitLabel="変更申請"
         submitting={update.isPending}
         disabled={!editable}
-        onCancel={leave}
+        onCancel={leave.back}
         onSubmit={(values, names) => {
           errors.clear();
           update.mutate(
@@ -79,13 +85,14 @@ export default function UserEditPage() {
             {
               onSuccess: () => {
                 message.success(USER_ACTION_MESSAGES.update);
-                toList('application');
+                leave.done(userListPath('application'));
               },
               onError: errors.handle,
             },
           );
         }}
       />
+      {leave.holder}
     </>
   );
 }

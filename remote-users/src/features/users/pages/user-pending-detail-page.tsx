@@ -21,7 +21,7 @@ import { ApplicationPageFrame } from '../components/application-page-frame';
 import { ApplicationView } from '../components/application-view';
 import { fullName } from '../components/format';
 import { useActionFailure } from '../components/use-action-result';
-import { useLeaveForm } from '../components/use-leave-form';
+import { useToUserList } from '../components/user-list-path';
 
 const TITLE = findRoute('maintenance-user-pending-detail-id').title;
 
@@ -51,7 +51,7 @@ export default function UserPendingDetailPage() {
     reject: useUserAction('reject'),
   };
   const failure = useActionFailure();
-  const { toList } = useLeaveForm(undefined, 'approval');
+  const toList = useToUserList('approval');
   const [decision, setDecision] = useState<Decision | null>(null);
   const back = (
     <Button icon={<RollbackOutlined />} onClick={() => toList()}>
@@ -60,7 +60,7 @@ export default function UserPendingDetailPage() {
   );
 
   return (
-    <ApplicationPageFrame title={TITLE} extra={back}>
+    <ApplicationPageFrame title={TITLE} extra={back} listTab="approval">
       {(application, reload) => {
         const pending = application.status === APPLICATION_STATUS.pending;
         const own = myUserId !== undefined && application.applyUserId === myUserId;

@@ -3,11 +3,12 @@ import { APPLICATION_STATUS, HISTORY_ACTION, USER_ACTION_MESSAGES } from '@sdp/s
 import { Alert, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useUserAction } from '../api/user-action';
 import { ApplicationPageFrame } from '../components/application-page-frame';
 import { fullName } from '../components/format';
 import { ProcessTypeTag } from '../components/status-tag';
-import { useLeaveForm } from '../components/use-leave-form';
+import { userListPath } from '../components/user-list-path';
 import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fieldsBody, formValuesOf } from '../components/user-fields-body';
@@ -19,10 +20,10 @@ export default function UserReapplyPage() {
   const [form] = Form.useForm<UserFormValues>();
   const retry = useUserAction('retry');
   const errors = useSubmitErrors(form);
-  const { leave, toList } = useLeaveForm(form, 'application');
+  const leave = useLeaveForm(form, userListPath('application'));
 
   return (
-    <ApplicationPageFrame title={TITLE}>
+    <ApplicationPageFrame title={TITLE} listTab="application">
       {(application, reload) => {
         const remanded = application.status === APPLICATION_STATUS.remanded;
         const reason = [...application.applyHistoryList]
@@ -67,7 +68,7 @@ export default function UserReapplyPage() {
               submitLabel="再申請"
               submitting={retry.isPending}
               disabled={!remanded}
-              onCancel={leave}
+              onCancel={leave.back}
               onSubmit={(values, names) => {
                 errors.clear();
                 retry.mutate(
@@ -81,13 +82,14 @@ export default function UserReapplyPage() {
                   {
                     onSuccess: () => {
                       message.success(USER_ACTION_MESSAGES.retry);
-                      toList();
+                      leave.done();
                     },
                     onError: errors.handle,
                   },
                 );
               }}
             />
+            {leave.holder}
           </>
         );
       }}

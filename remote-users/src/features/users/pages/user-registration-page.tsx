@@ -3,9 +3,10 @@ import { USER_ACTION_MESSAGES } from '@sdp/shared/domain';
 import { Alert, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useLicensing } from '../api/get-licensing';
 import { useUserAction } from '../api/user-action';
-import { useLeaveForm } from '../components/use-leave-form';
+import { userListPath } from '../components/user-list-path';
 import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fieldsBody } from '../components/user-fields-body';
@@ -18,7 +19,7 @@ export default function UserRegistrationPage() {
   const regist = useUserAction('regist');
   const licensing = useLicensing();
   const errors = useSubmitErrors(form);
-  const { leave, toList } = useLeaveForm(form);
+  const leave = useLeaveForm(form, userListPath());
   const noLicence = licensing.data !== undefined && licensing.data.remainingLicensingNum <= 0;
 
   return (
@@ -42,7 +43,7 @@ export default function UserRegistrationPage() {
         submitLabel="登録申請"
         submitting={regist.isPending}
         disabled={noLicence}
-        onCancel={leave}
+        onCancel={leave.back}
         onSubmit={(values, names) => {
           errors.clear();
           regist.mutate(
@@ -50,13 +51,14 @@ export default function UserRegistrationPage() {
             {
               onSuccess: () => {
                 message.success(USER_ACTION_MESSAGES.regist);
-                toList('application');
+                leave.done(userListPath('application'));
               },
               onError: errors.handle,
             },
           );
         }}
       />
+      {leave.holder}
     </>
   );
 }

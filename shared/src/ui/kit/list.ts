@@ -1,0 +1,20 @@
+/**
+ * One pattern for every list: filters in the URL (`useListQuery`), the filter layout with 検索 / クリア
+ * (`ListFilters`), and the table (`ListTable`: sort, paging with page sizes, 全N件中, loading, empty and error states,
+ * sticky header, inner scroll, column settings kept per user). The column settings dialog loads when opened.
+ */
+export { ListTable, type ListTableProps, type ListResult } from '../list/list-table';
+export { ListFilters } from '../list/list-filters';
+export { useListQuery, useFitPage, type ListQuery, type TableChange } from '../list/use-list-query';
+export {
+  PAGE_SIZES,
+  DEFAULT_PER_PAGE,
+  parseListQuery,
+  writeListQuery,
+  type FilterSpec,
+  type FilterSpecs,
+  type FilterValues,
+  type ListSpec,
+  type ListState,
+  type SortOrder,
+} from '../list/list-query';

@@ -1,0 +1,177 @@
+import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
+import { errorMessageOf } from '@sdp/shared';
+import { Alert, Button, Empty, Flex, ReloadOutlined, SettingOutlined } from '@sdp/shared/ui';
+import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
+import { PAGE_SIZES, type SortOrder } from './list-query';
+import type { TableChange } from './use-list-query';
+
+// Loaded when the user opens it: most visits never change the columns.
+const ColumnSettingsDialog = lazy(() => import('./column-settings-dialog'));
+
+export interface ListResult {
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ListTableProps<Row> {
+  /** Names the list: the table's accessible name, and where the user's column settings are kept. */
+  label: string;
+  listId: string;
+  list: {
+    page: number;
+    perPage: number;
+    sort?: string;
+    order?: SortOrder;
+    filtered: boolean;
+    changeTable: (change: TableChange) => void;
+  };
+  result: ListResult;
+  /** Undefined until the first answer. */
+  rows: Row[] | undefined;
+  total: number | undefined;
+  rowKey: TableProps<Row>['rowKey'];
+  /** Every column needs a `key` (the wire's sort key where it sorts); `fixed` columns are not configurable. */
+  columns: TableColumnsType<Row>;
+  emptyText: { none: string; filtered: string };
+  /** Left of the bar above the table (bulk actions); `extra` goes right, before the column settings. */
+  toolbar?: ReactNode;
+  extra?: ReactNode;
+  rowSelection?: TableProps<Row>['rowSelection'];
+  rowClassName?: TableProps<Row>['rowClassName'];
+  size?: TableProps<Row>['size'];
+}
+
+const orderOf = (value: unknown): SortOrder | undefined =>
+  value === 'ascend' ? 'asc' : value === 'descend' ? 'desc' : undefined;
+
+const keyOf = (column: { key?: Key }): string => String(column.key ?? '');
+
+/**
+ * The table of every list: server paging with a choice of page size and 全N件中 counts, server sort from the URL, a
+ * loading state, an empty state that tells "none yet" from "nothing matches", and an error state with a retry that
+ * never also says there is no data. The header stays in view on long tables, wide tables scroll inside themselves, and
+ * the user picks and orders the columns (kept per user in this browser).
+ */
+export function ListTable<Row extends object>({
+  label,
+  listId,
+  list,
+  result,
+  rows,
+  total,
+  columns,
+  emptyText,
+  toolbar,
+  extra,
+  ...rest
+}: ListTableProps<Row>) {
+  const { settings, save } = useColumnSettings(listId);
+  const [configuring, setConfiguring] = useState(false);
+  const configurable = columns.filter((column) => !column.fixed && keyOf(column));
+  const fixed = columns.filter((column) => column.fixed || !keyOf(column));
+  const shown = [
+    ...arrangeColumns(
+      configurable.map((column) => ({ ...column, key: keyOf(column) })),
+      settings,
+    ),
+    ...fixed,
+  ].map((column) =>
+    column.sorter
+      ? {
+          ...column,
+          sortOrder: list.sort === column.key ? (list.order === 'desc' ? 'descend' : 'ascend') : null,
+        }
+      : column,
+  ) as TableColumnsType<Row>;
+  const choices: ConfigurableColumn[] = configurable.map((column) => ({
+    key: keyOf(column),
+    title: typeof column.title === 'string' ? column.title : keyOf(column),
+  }));
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const order = orderOf(single?.order);
+    const sort = order && single?.columnKey !== undefined ? String(single.columnKey as Key) : undefined;
+    list.changeTable({
+      page: pagination.current ?? 1,
+      perPage: pagination.pageSize ?? list.perPage,
+      sort,
+      order: sort ? order : undefined,
+    });
+  };
+
+  let empty: ReactNode = <div style={{ height: 96 }} aria-hidden />;
+  if (result.isError)
+    empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="一覧を表示できませんでした" />;
+  else if (rows !== undefined)
+    empty = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={list.filtered ? emptyText.filtered : emptyText.none}
+      />
+    );
+
+  return (
+    <>
+      {result.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          title={errorMessageOf(result.error)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void result.refetch()}>
+              再読み込み
+            </Button>
+          }
+        />
+      ) : null}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Flex align="center" wrap gap={8}>
+          {toolbar}
+        </Flex>
+        <Flex align="center" wrap gap={8}>
+          {extra}
+          <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} aria-haspopup="dialog">
+            表示列
+          </Button>
+        </Flex>
+      </Flex>
+      <Table<Row>
+        {...rest}
+        aria-label={label}
+        size={rest.size ?? 'middle'}
+        columns={shown}
+        dataSource={rows ?? []}
+        loading={result.isFetching}
+        onChange={onChange}
+        // Wide tables scroll inside themselves. Not antd's `sticky`: it draws the header as a second table, which
+        // screen readers announce apart from its rows.
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: empty }}
+        pagination={{
+          current: list.page,
+          pageSize: list.perPage,
+          total: total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (count, [from, to]) => (count === 0 ? '全0件' : `全${count}件中 ${from}〜${to}件`),
+        }}
+      />
+      {configuring ? (
+        <Suspense fallback={null}>
+          <ColumnSettingsDialog
+            columns={choices}
+            settings={settings}
+            onSave={save}
+            onClose={() => setConfiguring(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
