@@ -25,7 +25,7 @@ export class AppError extends Error {
   }
 }
 
-const badRequest = (code: ErrorCode, message: string, reason?: Record<string, FieldReason>) =>
+export const badRequest = (code: ErrorCode, message: string, reason?: Record<string, FieldReason>) =>
   new AppError(400, code, message, reason);
 export const unauthenticated = () => new AppError(401, 'E-401', MESSAGES.unauthenticated);
 export const forbidden = () => new AppError(403, 'E-403', MESSAGES.accessDenied);
@@ -111,7 +111,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * removed or added meanwhile, a reference the code knows and the database does not: the caller's 4xx, never a 500.
  * The field is the last column of the violated key (`Key (survey_fy, office_code)=…` → office_code).
  */
-export function integrityViolation(error: unknown): AppError | undefined {
+function integrityViolation(error: unknown): AppError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, detail, column } = error as { code?: unknown; detail?: unknown; column?: unknown };
   const text = typeof detail === 'string' ? detail : '';

@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@sdp/shared/routes';
 import type { Db } from './database';
 
 /** What each role allows, shown beside its label on the authority pages. */
-export const ROLE_NOTES: Partial<Record<Role, string>> = {
+const ROLE_NOTES: Partial<Record<Role, string>> = {
   MST_ORGANIZATION: '組織マスタの参照・登録・編集・削除',
   MST_SUPPLIER: '取引先マスタの参照・アップロード',
   MST_AUTHORITY: '権限グループの設定',

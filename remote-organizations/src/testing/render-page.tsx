@@ -1,7 +1,7 @@
 import type { Role } from '@sdp/shared';
 import { signInAs as signInWith } from '@sdp/mocks/testing/render-page';
 
-export { renderPage } from '@sdp/mocks/testing/render-page';
+export { currentLocation, findDialog, renderPage } from '@sdp/mocks/testing/render-page';
 
 const ROLES_OF: Record<string, Role[]> = {
   'admin@example.com': ['MST_ORGANIZATION', 'MST_SUPPLIER', 'MST_SURVEY_TARGET_EDITOR'],

@@ -16,7 +16,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** An emptied field equals one never filled: `''`, `null`, `undefined` and `[]` are alike. */
-export const sameFormValues = (a: unknown, b: unknown): boolean =>
+const sameFormValues = (a: unknown, b: unknown): boolean =>
   isEqualWith(a, b, (left, right) => (isBlank(left) && isBlank(right) ? true : undefined));
 
 export interface LeaveGuard {

@@ -28,7 +28,7 @@ export function sendRaw(port: number, request: string, timeoutMs = 5000): Promis
 }
 
 /** Percent-escapes no decoder accepts: overlong UTF-8, lone and truncated escapes, surrogates, non-hex digits. */
-export const MALFORMED_ESCAPES = [
+const MALFORMED_ESCAPES = [
   '%c0%ae',
   '%c0%af',
   '%e0%80%ae',
@@ -124,7 +124,7 @@ const header = fc.oneof(
  * and queries, control bytes and oversized or contradictory headers. Every request is complete (a chunked one ends
  * with its last chunk) and asks to close the connection, so a server that is still alive always answers.
  */
-export const hostileRequest = (prefixes: readonly string[] = ['/']) =>
+const hostileRequest = (prefixes: readonly string[] = ['/']) =>
   fc
     .record({
       method: fc.oneof(
@@ -145,7 +145,7 @@ export const hostileRequest = (prefixes: readonly string[] = ['/']) =>
     });
 
 /** Paths below `prefixes` with one malformed escape each: a server must refuse them with a 4xx. */
-export const malformedPathRequests = (prefixes: readonly string[]): string[] =>
+const malformedPathRequests = (prefixes: readonly string[]): string[] =>
   prefixes.flatMap((prefix) =>
     MALFORMED_ESCAPES.flatMap((escape) => [
       `GET ${prefix.replace(/\/$/, '')}/${escape} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,

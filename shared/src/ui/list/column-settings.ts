@@ -18,7 +18,7 @@ const storageKey = (listId: string) => `${PREFIX}:${getSession().email ?? '-'}:$
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-export function readColumnSettings(listId: string): ColumnSettings | undefined {
+function readColumnSettings(listId: string): ColumnSettings | undefined {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(listId)) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return undefined;
@@ -40,7 +40,7 @@ function readRaw(listId: string): string | null {
   }
 }
 
-export function writeColumnSettings(listId: string, settings: ColumnSettings | undefined): void {
+function writeColumnSettings(listId: string, settings: ColumnSettings | undefined): void {
   try {
     if (settings) localStorage.setItem(storageKey(listId), JSON.stringify(settings));
     else localStorage.removeItem(storageKey(listId));
