@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkCsv } from '../tests/csv-upload-support';
 import { selectOption } from '../tests/select-option';
 
 // Buttons with an icon are named "<icon> <label>".
@@ -108,16 +109,14 @@ test('remote-vehicles alone: a file with a bad row is refused line by line, the 
       `\uFEFF調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離\r\n${year},TKY-HQ,品川300あ0001,営業車,${fuel},800,9000\r\n`,
     ),
   });
-  const upload = page.getByRole('button', { name: 'アップロード', exact: true });
-
-  await page.locator('input[type="file"]').setInputFiles(csv('bad.csv', '水素'));
-  await upload.click();
+  await checkCsv(page, csv('bad.csv', '水素'));
   await expect(page.getByRole('heading', { name: 'エラー内容' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'エラー行' })).toContainText('燃料種別');
 
-  await page.locator('input[type="file"]').setInputFiles(csv('cars.csv', 'ガソリン'));
-  await upload.click();
-  await expect(page.getByText('cars.csv：1件を登録しました')).toBeVisible();
+  await checkCsv(page, csv('cars.csv', 'ガソリン'));
+  await expect(page.getByRole('status', { name: '確認結果' })).toContainText('追加 1件');
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByText(/^cars\.csv：1件を登録しました/)).toBeVisible();
   await expect(
     page.getByRole('table', { name: '車両一覧' }).getByRole('cell', { name: '品川300あ0001' }),
   ).toBeVisible();
