@@ -1,7 +1,7 @@
 import { useSearchParams } from '@sdp/shared/router';
 
 /** Survey years offered (spec §9); a list opens on the latest. */
-export const LATEST_SURVEY_FY = 2025;
+const LATEST_SURVEY_FY = 2025;
 const EARLIEST_SURVEY_FY = 2021;
 export const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PER_PAGE = 20;

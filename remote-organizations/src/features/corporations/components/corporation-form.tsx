@@ -20,7 +20,7 @@ import {
   SurveyTargetFields,
   type SurveyTargetValues,
 } from '../../../common/components/survey-target-fields';
-import type { CorporationCreateBody } from '../api/corporations';
+import type { CorporationCreateBody } from '../api/create-corporation';
 
 export interface CorporationFormValues extends SurveyTargetValues {
   surveyFy: number;

@@ -1,0 +1,160 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from '@sdp/shared/router';
+import { findRoute, toRecordId, useRouteParams } from '@sdp/shared';
+import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { App } from '@sdp/shared/ui/app';
+import { Form, useSubmitErrors, type FormInstance } from '@sdp/shared/ui/form';
+import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
+import { parseListState } from '../list-state';
+import { organizationListPath, type OrganizationTab } from '../list-path';
+import { RecordGate } from './record-gate';
+
+/** What each kind's form takes: one component serves registration and edit. */
+interface RecordFormProps<Values, Body> {
+  form: FormInstance<Values>;
+  mode: 'create' | 'edit';
+  initialValues: Values;
+  saving: boolean;
+  onSubmit: (body: Body) => void;
+  onBack: () => void;
+}
+
+interface Save<Input> {
+  mutateAsync: (input: Input) => Promise<unknown>;
+  isPending: boolean;
+}
+
+type RouteName = Parameters<typeof findRoute>[0];
+
+interface KindSetup<Values, Body> {
+  route: RouteName;
+  /** The list tab the page returns to. */
+  tab: OrganizationTab;
+  RecordForm: ComponentType<RecordFormProps<Values, Body>>;
+}
+
+/** A registration page: the form on the list's survey year, back to the list on that year once saved. */
+export function RecordRegistrationPage<Values, Body extends { surveyFy: number }>({
+  route,
+  tab,
+  RecordForm,
+  create,
+  initialValues,
+}: KindSetup<Values, Body> & { create: Save<Body>; initialValues: (surveyFy: number) => NoInfer<Values> }) {
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const errors = useSubmitErrors(form);
+  const { surveyFy } = parseListState(params, []);
+  const leave = useLeaveForm(form, organizationListPath(tab, surveyFy));
+
+  const submit = async (body: Body) => {
+    errors.clear();
+    try {
+      await create.mutateAsync(body);
+      message.success('登録が完了しました');
+      leave.done(organizationListPath(tab, body.surveyFy));
+    } catch (error) {
+      errors.handle(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={findRoute(route).title} />
+      <SubmitErrorAlert error={errors.error} />
+      <RecordForm
+        form={form}
+        mode="create"
+        initialValues={initialValues(surveyFy)}
+        saving={create.isPending}
+        onSubmit={submit}
+        onBack={leave.back}
+      />
+      {leave.holder}
+    </>
+  );
+}
+
+interface Stored {
+  id: number;
+  version: number;
+  surveyFy: number;
+}
+
+interface EditSetup<Detail, Values, Body> extends KindSetup<Values, Body> {
+  useDetail: (id: number | undefined) => {
+    data: Detail | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => Promise<{ data?: Detail }>;
+  };
+  update: Save<Body & { id: number; version: number }>;
+  valuesOf: (record: Detail) => Values;
+}
+
+/** An edit page for the route's `{id}`: not found, load errors and the form (RecordGate). */
+export function RecordEditPage<Detail extends Stored, Values, Body extends { surveyFy: number }>(
+  setup: EditSetup<Detail, Values, Body>,
+) {
+  const id = toRecordId(useRouteParams().id);
+  const detail = setup.useDetail(id);
+  return (
+    <>
+      <PageHeader title={findRoute(setup.route).title} />
+      <RecordGate id={id} detail={detail} listPath={organizationListPath(setup.tab)}>
+        {(record) => <EditForm key={record.id} setup={setup} record={record} reload={detail.refetch} />}
+      </RecordGate>
+    </>
+  );
+}
+
+function EditForm<Detail extends Stored, Values, Body extends { surveyFy: number }>({
+  setup: { tab, RecordForm, update, valuesOf },
+  record,
+  reload,
+}: {
+  setup: EditSetup<Detail, Values, Body>;
+  record: Detail;
+  reload: () => Promise<{ data?: Detail }>;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const errors = useSubmitErrors(form);
+  const leave = useLeaveForm(form, organizationListPath(tab, record.surveyFy));
+
+  const submit = async (body: Body) => {
+    errors.clear();
+    try {
+      await update.mutateAsync({ ...body, id: record.id, version: record.version });
+      message.success('編集が完了しました');
+      leave.done(organizationListPath(tab, body.surveyFy));
+    } catch (error) {
+      errors.handle(error);
+    }
+  };
+
+  const loadLatest = async () => {
+    errors.clear();
+    const fresh = await reload();
+    if (!fresh.data) return;
+    // Untouched again: the latest data is what "changed" compares with.
+    form.resetFields();
+    form.setFieldsValue(valuesOf(fresh.data) as Parameters<typeof form.setFieldsValue>[0]);
+  };
+
+  return (
+    <>
+      <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
+      <RecordForm
+        form={form}
+        mode="edit"
+        initialValues={valuesOf(record)}
+        saving={update.isPending}
+        onSubmit={submit}
+        onBack={leave.back}
+      />
+      {leave.holder}
+    </>
+  );
+}
