@@ -32,7 +32,7 @@ import { recordTable } from './record-table';
 import { registerStoreReset } from './registry';
 import type { StoreFailure, StoreResult } from './store-result';
 
-export type { StoreFailure, StoreResult } from './store-result';
+export type { StoreResult } from './store-result';
 
 let internal = new Map<number, InternalUnit>();
 let suppliers: Supplier[] = [];
