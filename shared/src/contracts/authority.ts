@@ -27,10 +27,19 @@ export const authorityGroupSchema = z.object({
 });
 export type AuthorityGroup = z.infer<typeof authorityGroupSchema>;
 
+/** Columns the authority group list sorts by. */
+export const AUTHORITY_GROUP_SORT_KEYS = [
+  'authority_group_id',
+  'authority_group_name',
+  'data_viewing_class',
+  'user_count',
+] as const;
 export const authorityGroupListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().max(100).optional(),
   role_id: z.enum(ROLES).optional(),
+  sort: z.enum(AUTHORITY_GROUP_SORT_KEYS).optional(),
 });
+export type AuthorityGroupListQuery = z.infer<typeof authorityGroupListQuerySchema>;
 export const authorityGroupListResponseSchema = pageInfoSchema.extend({
   authority_groups: z.array(authorityGroupSchema),
 });

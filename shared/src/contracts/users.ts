@@ -143,6 +143,8 @@ const listFilters = {
   authority_group_id: z.string().max(30).optional(),
   status: z.coerce.number().int().optional(),
 };
+/** The filters the user list, the application lists and their exports share. */
+export type UserListFilterValues = z.infer<z.ZodObject<typeof listFilters>>;
 
 export const USER_SORT_KEYS = [
   'user_id',

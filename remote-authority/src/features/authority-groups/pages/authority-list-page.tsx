@@ -5,11 +5,8 @@ import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { App, useConfirmDelete } from '@sdp/shared/ui/app';
 import { ListTable, useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { useAuthorityRoles } from '../api/get-authority-roles';
-import {
-  AUTHORITY_GROUP_SORT_KEYS,
-  useAuthorityGroups,
-  type AuthorityGroupRow,
-} from '../api/get-authority-groups';
+import { AUTHORITY_GROUP_SORT_KEYS } from '@sdp/shared/contracts';
+import { useAuthorityGroups, type AuthorityGroupRow } from '../api/get-authority-groups';
 import { authorityGroupQueryOptions } from '../api/get-authority-group';
 import { useDeleteAuthorityGroup } from '../api/delete-authority-group';
 import { AuthoritySearchForm } from '../components/authority-search-form';
