@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../routes/roles';
 import { auditSchema, pageInfoSchema, pageQuerySchema } from './common';
+import { AUTHORITY_GROUP_SORT_KEYS } from './constants';
 
 export const roleSchema = z.object({
   role_id: z.enum(ROLES),
@@ -27,13 +28,6 @@ export const authorityGroupSchema = z.object({
 });
 export type AuthorityGroup = z.infer<typeof authorityGroupSchema>;
 
-/** Columns the authority group list sorts by. */
-export const AUTHORITY_GROUP_SORT_KEYS = [
-  'authority_group_id',
-  'authority_group_name',
-  'data_viewing_class',
-  'user_count',
-] as const;
 export const authorityGroupListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().max(100).optional(),
   role_id: z.enum(ROLES).optional(),
