@@ -12,6 +12,7 @@ import {
 } from '@sdp/shared/contracts';
 import { ROLES, type Role } from '@sdp/shared/routes';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
+import { allowStoredText } from '../../plugins/stored-text';
 import { conflict, duplicate, inUse, notFound } from '../../errors';
 import { callerOf } from '../../types';
 import {
@@ -100,6 +101,9 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authority/groups',
     {
       schema: { tags: TAGS, body: authorityGroupUpdateSchema, response: { 200: authorityGroupDetailSchema } },
+      preValidation: allowStoredText(async ({ authority_group_id: id }) =>
+        typeof id === 'string' && id.length <= 30 ? findGroup(app.db, id) : undefined,
+      ),
     },
     async (request) => {
       const input = request.body;
