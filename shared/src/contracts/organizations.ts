@@ -251,7 +251,7 @@ const corporationFields = {
   company_formal_name: name,
   company_formal_name_eng: engName,
   company_formal_name_kana: z.string().trim().max(100).regex(PATTERNS.katakanaFullLetters).optional(),
-  business_content: optionalText,
+  business_content: optionalNotes,
   region_code: z.enum(REGION_CODES),
   country_code: countryCodeSchema,
   internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES),

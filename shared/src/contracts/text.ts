@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { HYGIENE_ISSUE, refusedCharacter, type TextKind } from '../validation/text-hygiene';
 
 /** Zod check of the text hygiene rule; the issue carries the code point so the answer can name it and the field. */
-export const cleanText = (kind: TextKind = 'single') => (value: string, ctx: z.RefinementCtx) => {
-  const codePoint = refusedCharacter(value, kind);
-  if (codePoint) ctx.addIssue({ code: 'custom', message: codePoint, params: { rule: HYGIENE_ISSUE, codePoint } });
-};
+export const cleanText =
+  (kind: TextKind = 'single') =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const codePoint = refusedCharacter(value, kind);
+    if (codePoint)
+      ctx.addIssue({ code: 'custom', message: codePoint, params: { rule: HYGIENE_ISSUE, codePoint } });
+  };
 
 /** A single-line text field: names, titles, codes' names. */
 export const singleLine = (max: number) => z.string().trim().max(max).superRefine(cleanText('single'));

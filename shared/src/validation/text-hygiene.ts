@@ -24,7 +24,8 @@ const isForbidden = (code: number, kind: TextKind): boolean =>
   code === 0xfeff;
 
 /** `U+202E` for a code point. */
-export const codePointName = (code: number): string => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePointName = (code: number): string =>
+  `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** The first character the rule refuses, as `U+XXXX` (a lone surrogate included), or undefined. */
 export function forbiddenCharacter(text: string, kind: TextKind = 'single'): string | undefined {
