@@ -33,6 +33,7 @@ import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
 import { loggerOptions } from './plugins/request-log';
+import { requireExistingSurveyYears } from './plugins/survey-year-exists';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
 import type { ApiRoute } from './types';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(idempotency, config.idempotency);
   await app.register(
     async (api) => {
+      requireExistingSurveyYears(api);
       await api.register(sessionRoutes, { csrf, revoked });
       for (const routes of DOMAIN_ROUTES) await api.register(routes);
     },
