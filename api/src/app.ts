@@ -29,10 +29,12 @@ import {
 import { devIdpRoutes } from './dev-idp/dev-idp-routes';
 import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
 import { answerFrameworkError, registerErrorHandling } from './errors';
+import { documentOperations } from './openapi/document';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
 import { loggerOptions } from './plugins/request-log';
+import { requireExistingSurveyYears } from './plugins/survey-year-exists';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
 import type { ApiRoute } from './types';
@@ -119,12 +121,20 @@ export async function buildApp({
   if (config.docs) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Sustainability Data Platform API', version: '1.0.0' },
+        info: {
+          title: 'Sustainability Data Platform API',
+          version: '1.0.0',
+          description:
+            'The back office of the sustainability data platform: master data, users, surveys, vehicles.',
+          license: { name: 'Proprietary' },
+        },
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (document) =>
+        'openapiObject' in document ? documentOperations(document.openapiObject) : document.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
@@ -178,6 +188,7 @@ export async function buildApp({
   await app.register(idempotency, config.idempotency);
   await app.register(
     async (api) => {
+      requireExistingSurveyYears(api);
       await api.register(sessionRoutes, { csrf, revoked });
       for (const routes of DOMAIN_ROUTES) await api.register(routes);
     },

@@ -50,6 +50,8 @@ stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 // Exports and files nothing uses (knip.jsonc lists the exceptions and why).
 stage('knip', bin('knip'), ['--include', 'exports,types,files,duplicates', '--no-progress']);
 stage('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+// The OpenAPI document generated from the app, linted with Redocly's recommended rules (0 errors).
+stage('openapi', 'pnpm', ['--filter', '@sdp/api', 'openapi:lint']);
 // Jest's default on two cores is one worker; the page tests are CPU-bound, so use both.
 stage('unit', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${tmp}/jest.json`], {
   after: countJest(`${tmp}/jest.json`),

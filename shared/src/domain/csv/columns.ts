@@ -17,9 +17,14 @@ export interface CsvColumn<K extends string> {
    * the export writes the label, so an exported file uploads unchanged.
    */
   labels?: Readonly<Record<string, string>>;
+  /** Free text that may hold line breaks and tabs (notes, reasons); every other cell is one line (text hygiene). */
+  multiline?: boolean;
 }
 
 export type CsvValue = string | number | null;
+
+/** A survey year cell: its format (a four-digit year) here; whether the year exists is the server's check. */
+export const SURVEY_FY_CELL = { type: 'int', required: true, min: 1000, max: 9999 } as const;
 
 export interface CsvImportDefinition<T extends Record<string, CsvValue>> {
   columns: readonly CsvColumn<keyof T & string>[];

@@ -76,7 +76,7 @@ describe('CSV import of internal units', () => {
       ROWS[0]!,
       '2025,G01,総合商社グループ,H001,金属本部,Ｄ全角,鉄鋼部,,',
       ROWS[1]!,
-      '2030,G01,総合商社グループ,H001,金属本部,D0003,,,',
+      '20300,G01,総合商社グループ,H001,金属本部,D0003,,,',
     ];
     const result = importCsv(INTERNAL_UNIT_CSV, { name: 'a.csv', bytes: sjis(text(HEADER, ...bad)) });
     expect(result.ok).toBe(false);
@@ -88,6 +88,38 @@ describe('CSV import of internal units', () => {
       expect.objectContaining({ line: 5, field: 'department_name', reason: 'REQUIRED' }),
     ]);
     expect(result.body.error_item?.rows?.[0]?.message).toBe('部コード: 半角英数字で入力してください');
+  });
+
+  it('refuses invisible and direction-changing characters and NUL bytes as row errors with their line', () => {
+    const bad = [
+      ROWS[0]!,
+      '2025,G01,総合商社グループ,H001,金属本部,D0002,非鉄\u0000金属部,,',
+      '2025,G01,総合商社グループ,H001,金属本部,D0003,txt.\u202Eexe,,',
+      '2025,G01,総合商社\u200Bグループ,H001,金属本部,D0004,化学部,,',
+    ];
+    const result = importCsv(INTERNAL_UNIT_CSV, { name: 'a.csv', bytes: utf8Bom(text(HEADER, ...bad)) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.body.error_item?.rows).toEqual([
+      {
+        line: 3,
+        field: 'department_name',
+        reason: 'INVALID_VALUE',
+        message: '部名に使用できない文字（U+0000）が含まれています',
+      },
+      {
+        line: 4,
+        field: 'department_name',
+        reason: 'INVALID_VALUE',
+        message: '部名に使用できない文字（U+202E）が含まれています',
+      },
+      {
+        line: 5,
+        field: 'group_name',
+        reason: 'INVALID_VALUE',
+        message: 'グループ名に使用できない文字（U+200B）が含まれています',
+      },
+    ]);
   });
 
   it('reports a short row as W-005-3', () => {

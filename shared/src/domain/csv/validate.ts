@@ -1,6 +1,7 @@
 import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts';
 // Values from the zod-free leaf: contracts/users.ts imports this package, so a value import back would be a cycle.
 import { MESSAGES } from '../../contracts/constants';
+import { forbiddenCharacter, forbiddenCharacterMessage } from '../../validation/text-hygiene';
 import { csvRecordKey, type CsvColumn, type CsvImportDefinition, type CsvValue } from './columns';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
@@ -47,6 +48,11 @@ function readCell<K extends string>(
   raw: string,
   line: number,
 ): { value: CsvValue; error?: CsvRowError } {
+  const codePoint = forbiddenCharacter(raw, column.multiline ? 'multi' : 'single');
+  if (codePoint) {
+    const message = forbiddenCharacterMessage(column.header, codePoint);
+    return { value: null, error: { line, field: column.key, reason: 'INVALID_VALUE', message } };
+  }
   const trimmed = unguardFormula(raw.trim());
   const text = column.labels ? codeOf(column.labels, trimmed) : trimmed;
   if (text === undefined)
@@ -85,7 +91,11 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
   tooFewColumns = false;
   private readonly seen = new Map<string, number>();
 
-  constructor(private readonly definition: CsvImportDefinition<T>) {}
+  /** `surveyYears`: the years there are (the server's and the mocks' survey_years); a row of another is an error. */
+  constructor(
+    private readonly definition: CsvImportDefinition<T>,
+    private readonly surveyYears?: ReadonlySet<number>,
+  ) {}
 
   /** The typed record, or null when the row has errors (they are collected in `errors`). */
   row(cells: readonly string[], line: number): T | null {
@@ -100,9 +110,16 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     let ok = true;
     columns.forEach((column, index) => {
       const { value, error } = readCell(column, cells[index] ?? '', line);
-      if (error) {
+      const unknownYear =
+        column.key === 'survey_fy' &&
+        typeof value === 'number' &&
+        this.surveyYears &&
+        !this.surveyYears.has(value);
+      if (error || unknownYear) {
         ok = false;
-        this.add(error);
+        this.add(
+          error ?? { line, field: column.key, reason: 'INVALID_VALUE', message: MESSAGES.unknownSurveyYear },
+        );
       }
       record[column.key] = value;
     });

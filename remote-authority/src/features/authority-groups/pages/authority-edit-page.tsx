@@ -3,7 +3,7 @@ import { buildPath, errorMessageOf, findRoute, useRouteParams } from '@sdp/share
 import { Alert, Button, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useAuthorityGroup, type AuthorityGroupDetail } from '../api/get-authority-group';
@@ -11,7 +11,6 @@ import { useUpdateAuthorityGroup } from '../api/update-authority-group';
 import { AuditInfo } from '../components/audit-info';
 import { AuthorityGroupForm, type AuthorityGroupFormValues } from '../components/authority-group-form';
 import { useSingleFlight } from '../components/use-single-flight';
-import { useSubmitErrors } from '../components/use-submit-errors';
 
 const TITLE = findRoute('maintenance-authority-edit-id').title;
 const LIST_PATH = buildPath('maintenance-authority-list');
@@ -72,7 +71,7 @@ function EditForm({
   const [initialValues] = useState(() => toFormValues(detail));
   const singleFlight = useSingleFlight();
   const update = useUpdateAuthorityGroup();
-  const submitErrors = useSubmitErrors(form);
+  const submitErrors = useSubmitErrors(form, { duplicateField: 'authorityGroupId' });
   const leave = useLeaveForm(form, LIST_PATH);
 
   const submit = async (values: AuthorityGroupFormValues) =>

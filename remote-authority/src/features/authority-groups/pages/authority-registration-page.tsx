@@ -2,7 +2,7 @@ import { buildPath, findRoute } from '@sdp/shared';
 import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useCreateAuthorityGroup } from '../api/create-authority-group';
 import {
@@ -11,7 +11,6 @@ import {
   type AuthorityGroupFormValues,
 } from '../components/authority-group-form';
 import { useSingleFlight } from '../components/use-single-flight';
-import { useSubmitErrors } from '../components/use-submit-errors';
 
 const TITLE = findRoute('maintenance-authority-registration').title;
 
@@ -20,7 +19,7 @@ export default function AuthorityRegistrationPage() {
   const [form] = Form.useForm<AuthorityGroupFormValues>();
   const singleFlight = useSingleFlight();
   const create = useCreateAuthorityGroup();
-  const submitErrors = useSubmitErrors(form);
+  const submitErrors = useSubmitErrors(form, { duplicateField: 'authorityGroupId' });
   const leave = useLeaveForm(form, buildPath('maintenance-authority-list'));
 
   const submit = async ({ version: _version, ...values }: AuthorityGroupFormValues) =>

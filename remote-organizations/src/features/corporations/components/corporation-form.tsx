@@ -20,7 +20,7 @@ import {
   SurveyTargetFields,
   type SurveyTargetValues,
 } from '../../../common/components/survey-target-fields';
-import type { CorporationCreateBody } from '../api/corporations';
+import type { CorporationCreateBody } from '../api/create-corporation';
 
 export interface CorporationFormValues extends SurveyTargetValues {
   surveyFy: number;
@@ -48,6 +48,7 @@ const FIELD_RULES = {
   companyFormalName: toFormRules(rules.required('正式会社名'), rules.maxLength(100)),
   kana: toFormRules(rules.katakanaFullLetters, rules.maxLength(100)),
   text: toFormRules(rules.maxLength(100)),
+  notes: toFormRules(rules.maxLength(100), rules.multiline),
   regionCode: toFormRules(rules.required('地域')),
   internalExternal: toFormRules(rules.required('国内／海外')),
   consolidation: toFormRules(rules.required('連結区分')),
@@ -154,7 +155,7 @@ export function CorporationForm({
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="businessContent" label="事業内容" rules={FIELD_RULES.text}>
+        <Form.Item name="businessContent" label="事業内容" rules={FIELD_RULES.notes}>
           <Input.TextArea rows={2} maxLength={100} showCount />
         </Form.Item>
         <Form.Item name="internalExternalClassCode" label="国内／海外" rules={FIELD_RULES.internalExternal}>

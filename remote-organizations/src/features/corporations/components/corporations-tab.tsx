@@ -22,7 +22,8 @@ import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { targetLabel } from '../../../common/format';
 import { useListState } from '../../../common/list-state';
-import { corporations, type Corporation } from '../api/corporations';
+import { useDeleteCorporation } from '../api/delete-corporation';
+import { useCorporations, type Corporation } from '../api/get-corporations';
 
 const FILTERS = ['internalExternalClassCode', 'surveyTargetClass', 'keyword'] as const;
 
@@ -35,8 +36,8 @@ export function CorporationsTab() {
   const canRegister = canAccess('maintenance-organization-consolidated-registration', roles);
   const canEdit = canAccess('maintenance-organization-consolidated-edit-id', roles);
   const { state, update, query } = useListState(FILTERS);
-  const list = corporations.useList(query);
-  const remove = corporations.useDelete();
+  const list = useCorporations(query);
+  const remove = useDeleteCorporation();
 
   const onDelete = (corp: Corporation) =>
     confirmDelete({

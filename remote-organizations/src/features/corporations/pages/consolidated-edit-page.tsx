@@ -1,20 +1,7 @@
-import { findRoute, toRecordId, useRouteParams } from '@sdp/shared';
-import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
-import { App } from '@sdp/shared/ui/app';
-import { Form } from '@sdp/shared/ui/form';
-import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
-import { organizationListPath } from '../../../common/list-path';
-import { RecordGate } from '../../../common/components/record-gate';
-import { useSubmitErrors } from '../../../common/components/use-submit-errors';
-import {
-  corporations,
-  type CorporationCreateBody,
-  type CorporationDetail,
-  type CorporationUpdateBody,
-} from '../api/corporations';
+import { RecordEditPage } from '../../../common/components/record-edit-page';
+import { useCorporation, type CorporationDetail } from '../api/get-corporation';
+import { useUpdateCorporation } from '../api/update-corporation';
 import { CorporationForm, type CorporationFormValues } from '../components/corporation-form';
-
-const TITLE = findRoute('maintenance-organization-consolidated-edit-id').title;
 
 const valuesOf = (corp: CorporationDetail): CorporationFormValues => ({
   surveyFy: corp.surveyFy,
@@ -41,63 +28,15 @@ const valuesOf = (corp: CorporationDetail): CorporationFormValues => ({
 });
 
 export default function ConsolidatedEditPage() {
-  const id = toRecordId(useRouteParams().id);
-  const detail = corporations.useDetail(id);
+  const update = useUpdateCorporation();
   return (
-    <>
-      <PageHeader title={TITLE} />
-      <RecordGate id={id} detail={detail} listPath={organizationListPath('consolidated')}>
-        {(corp) => <EditForm key={corp.id} corp={corp} reload={detail.refetch} />}
-      </RecordGate>
-    </>
-  );
-}
-
-function EditForm({
-  corp,
-  reload,
-}: {
-  corp: CorporationDetail;
-  reload: () => Promise<{ data?: CorporationDetail }>;
-}) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CorporationFormValues>();
-  const update = corporations.useUpdate<CorporationUpdateBody>();
-  const errors = useSubmitErrors(form);
-  const leave = useLeaveForm(form, organizationListPath('consolidated', corp.surveyFy));
-
-  const submit = async (body: CorporationCreateBody) => {
-    errors.clear();
-    try {
-      await update.mutateAsync({ ...body, id: corp.id, version: corp.version });
-      message.success('編集が完了しました');
-      leave.done(organizationListPath('consolidated', body.surveyFy));
-    } catch (error) {
-      errors.handle(error);
-    }
-  };
-
-  const loadLatest = async () => {
-    errors.clear();
-    const fresh = await reload();
-    if (!fresh.data) return;
-    // Untouched again: the latest data is what "changed" compares with.
-    form.resetFields();
-    form.setFieldsValue(valuesOf(fresh.data));
-  };
-
-  return (
-    <>
-      <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
-      <CorporationForm
-        form={form}
-        mode="edit"
-        initialValues={valuesOf(corp)}
-        saving={update.isPending}
-        onSubmit={submit}
-        onBack={leave.back}
-      />
-      {leave.holder}
-    </>
+    <RecordEditPage
+      route="maintenance-organization-consolidated-edit-id"
+      tab="consolidated"
+      RecordForm={CorporationForm}
+      useDetail={useCorporation}
+      update={update}
+      valuesOf={valuesOf}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { useGroups, useHeadquarters } from '../../../common/api/lookups';
 import { FormActions } from '../../../common/components/form-actions';
 import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';
-import type { InternalCreateBody } from '../api/internal-units';
+import type { InternalCreateBody } from '../api/create-internal-unit';
 
 export interface InternalUnitFormValues {
   surveyFy: number;

@@ -12,7 +12,9 @@ import { useGroups } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
-import { internalUnits, type InternalUnit } from '../api/internal-units';
+import { useDeleteInternalUnit } from '../api/delete-internal-unit';
+import { useInternalUnits, type InternalUnit } from '../api/get-internal-units';
+import { internalUnitsKey } from '../api/keys';
 
 const FILTERS = ['groupCode', 'keyword'] as const;
 
@@ -25,9 +27,9 @@ export function InternalUnitsTab() {
   const confirmDelete = useConfirmDelete();
   const canWrite = canAccess('maintenance-organization-registration', roles);
   const { state, update, query } = useListState(FILTERS);
-  const list = internalUnits.useList(query);
+  const list = useInternalUnits(query);
   const groups = useGroups(state.surveyFy);
-  const remove = internalUnits.useDelete();
+  const remove = useDeleteInternalUnit();
 
   const onDelete = (unit: InternalUnit) =>
     confirmDelete({
@@ -139,7 +141,7 @@ export function InternalUnitsTab() {
               title="社内組織の一括登録"
               successMessage="一括登録が完了しました"
               onImported={() => {
-                void queryClient.invalidateQueries({ queryKey: internalUnits.key });
+                void queryClient.invalidateQueries({ queryKey: internalUnitsKey });
                 void queryClient.invalidateQueries({ queryKey: ['organizations', 'lookups'] });
               }}
             />

@@ -12,7 +12,7 @@ import {
   SurveyTargetFields,
   type SurveyTargetValues,
 } from '../../../common/components/survey-target-fields';
-import type { OfficeCreateBody } from '../api/offices';
+import type { OfficeCreateBody } from '../api/create-office';
 
 export interface OfficeFormValues extends SurveyTargetValues {
   surveyFy: number;

@@ -22,7 +22,8 @@ import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { targetLabel } from '../../../common/format';
-import { offices, type Office } from '../api/offices';
+import { useDeleteOffice } from '../api/delete-office';
+import { useOffices, type Office } from '../api/get-offices';
 
 const FILTERS = ['officeClass', 'surveyTargetClass', 'keyword'] as const;
 
@@ -35,8 +36,8 @@ export function OfficesTab() {
   const canRegister = canAccess('maintenance-organization-office-registration', roles);
   const canEdit = canAccess('maintenance-organization-office-edit-id', roles);
   const { state, update, query } = useListState(FILTERS);
-  const list = offices.useList(query);
-  const remove = offices.useDelete();
+  const list = useOffices(query);
+  const remove = useDeleteOffice();
 
   const onDelete = (office: Office) =>
     confirmDelete({

@@ -2,13 +2,12 @@ import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
 import { USER_ACTION_MESSAGES, USER_STATUS } from '@sdp/shared/domain';
 import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
 import { userListPath } from '../components/user-list-path';
-import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fieldsBody, formValuesOf } from '../components/user-fields-body';
 

@@ -2,14 +2,13 @@ import { findRoute } from '@sdp/shared';
 import { APPLICATION_STATUS, HISTORY_ACTION, USER_ACTION_MESSAGES } from '@sdp/shared/domain';
 import { Alert, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useUserAction } from '../api/user-action';
 import { ApplicationPageFrame } from '../components/application-page-frame';
 import { fullName } from '../components/format';
 import { ProcessTypeTag } from '../components/status-tag';
 import { userListPath } from '../components/user-list-path';
-import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fieldsBody, formValuesOf } from '../components/user-fields-body';
 

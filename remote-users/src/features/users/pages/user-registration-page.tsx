@@ -2,12 +2,11 @@ import { findRoute } from '@sdp/shared';
 import { USER_ACTION_MESSAGES } from '@sdp/shared/domain';
 import { Alert, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useLicensing } from '../api/get-licensing';
 import { useUserAction } from '../api/user-action';
 import { userListPath } from '../components/user-list-path';
-import { useSubmitErrors } from '../components/use-submit-errors';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fieldsBody } from '../components/user-fields-body';
 
