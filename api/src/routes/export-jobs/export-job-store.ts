@@ -10,7 +10,7 @@ export const EXPORT_TOKEN_TTL_MS = 30 * 60_000;
 /** Older jobs of the same user are dropped beyond this many, so stored files stay bounded. */
 const MAX_JOBS_PER_USER = 5;
 /** One file's cap: beyond it the job fails (the list's own filters narrow it). */
-export const MAX_EXPORT_BYTES = 100 * 1024 * 1024;
+const MAX_EXPORT_BYTES = 100 * 1024 * 1024;
 /** Rows of bytea the file is kept in; the download streams them one at a time. */
 const CHUNK_BYTES = 256 * 1024;
 /** A job still preparing whose writer has not touched it for this long was abandoned (its instance died). */
