@@ -37,6 +37,7 @@ import { loggerOptions } from './plugins/request-log';
 import { requireExistingSurveyYears } from './plugins/survey-year-exists';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
+import { healthRoutes } from './routes/health';
 import type { ApiRoute } from './types';
 
 export interface BuildOptions {
@@ -101,6 +102,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(healthRoutes);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

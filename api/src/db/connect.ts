@@ -79,8 +79,9 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
 
 export async function connect(config: {
   databaseUrl: string | undefined;
+  dbPoolMax: number;
   dataDir: string;
 }): Promise<DbHandle> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.dbPoolMax);
   return openPglite(path.join(config.dataDir, 'pglite'));
 }
