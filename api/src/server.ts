@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const handle = await connect(config);
   await migrate(handle.db);
   if (config.seedWhenEmpty && (await isEmpty(handle.db))) await runSeed(handle.db, { volume: false });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, notifications: handle.notifications });
   const stop = async () => {
     await app.close();
     await handle.close();
