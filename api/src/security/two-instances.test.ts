@@ -76,3 +76,23 @@ it("a group's roles changed on one instance change what the other answers for it
     403,
   );
 });
+
+it('an export started on one instance downloads from the other, the same file', async () => {
+  const started = await a.call('POST', '/organizations/survey_target/export_jobs', {
+    as: ACCOUNTS.business,
+    body: { survey_fy: 2025 },
+  });
+  expect(started.statusCode).toBe(202);
+  const path = started.json<{ download_path: string }>().download_path;
+  const file = await eventually(
+    () => b.call('GET', path, { as: ACCOUNTS.business }),
+    (response) => response.statusCode !== 202,
+  );
+  expect(file.statusCode).toBe(200);
+  const direct = await a.call('GET', '/organizations/survey_target/export', {
+    as: ACCOUNTS.business,
+    query: { survey_fy: 2025 },
+  });
+  expect(file.body).toBe(direct.body);
+  expect((await b.call('GET', path, { as: ACCOUNTS.admin })).statusCode).toBe(404);
+});
