@@ -138,7 +138,7 @@ export const CORPORATION_CSV: CsvImportDefinition<CorporationCsvRow> = {
       header: '正式会社名（カナ）',
       rules: [rules.katakanaFullLetters, rules.maxLength(100)],
     },
-    { key: 'business_content', header: '事業内容', rules: text },
+    { key: 'business_content', header: '事業内容', rules: text, multiline: true },
     { key: 'region_code', header: '地域', required: true, labels: REGION_LABELS },
     { key: 'country_code', header: '国コード', required: true, rules: [rules.countryCode] },
     {
