@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../build/serve.mjs';
 import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
+import { API_SERVER, ensureApiBuilt } from '../../build/scripts/api-build.mjs';
 
 const require = createRequire(import.meta.url);
 export const PORTS = { shell: 4300, single: 4310, api: 4400, remote: (i) => 4301 + i };
@@ -79,13 +80,14 @@ export async function startApi(workDir) {
   const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir, { recursive: true });
   const cwd = path.join(ROOT, 'api');
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--volume'], {
+  ensureApiBuilt();
+  const seed = spawnSync(process.execPath, ['dist/seed.js', '--volume'], {
     cwd,
     env: apiEnv(dataDir),
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`volume seed failed:\n${seed.stderr}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', API_SERVER], {
     cwd,
     env: apiEnv(dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],

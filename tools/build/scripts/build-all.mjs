@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, REMOTES, SHELL } from './apps.mjs';
+import { ensureApiBuilt } from './api-build.mjs';
 
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
@@ -107,6 +108,8 @@ function run(job) {
 }
 
 const started = Date.now();
+// The API's JavaScript build (esbuild, seconds) before the pages; a harness build needs no API.
+if (!args.has('--standalone') && ensureApiBuilt({ force })) console.log('built api');
 const queue = [...jobs];
 const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
   while (queue.length) await run(queue.shift());
