@@ -231,6 +231,8 @@ const officeHandlers: HttpHandler[] = [
           (o) =>
             (!query.office_class || o.office_class === query.office_class) &&
             (!query.survey_target_class || o.survey_target_class === query.survey_target_class) &&
+            (!query.group_code || o.group_code === query.group_code) &&
+            (!query.supervision_code || o.supervision_code === query.supervision_code) &&
             includes(query.keyword, o.office_code, o.office_name, o.office_name_eng, o.admin_name),
         );
       const { items, ...page } = pageOf(rows, query, SORT_OFFICE, 'office_code');

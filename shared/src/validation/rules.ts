@@ -26,6 +26,12 @@ export const rules = {
     message: label ? `${label}を入力してください` : '必須項目です',
     test: (value) => !isBlank(value),
   }),
+  /** A choice (select, radio, cascade) says 選択, a typed field 入力 (DESIGN §7). */
+  requiredSelect: (label: string): Rule => ({
+    id: 'required',
+    message: `${label}を選択してください`,
+    test: (value) => !isBlank(value),
+  }),
   katakana: textRule('katakana', '全角カタカナで入力してください', PATTERNS.katakana),
   halfAlnum: textRule('halfAlnum', '半角英数字で入力してください', PATTERNS.halfAlnum),
   halfDigits: textRule('halfDigits', '半角数字で入力してください', PATTERNS.halfDigits),

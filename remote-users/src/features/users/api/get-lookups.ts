@@ -40,12 +40,23 @@ export const useHeadquarters = (groupCode: string | undefined) =>
     staleTime: 300_000,
   });
 
-/** Offices belong to the organisations domain; when they cannot be read, the form works without them. */
-export const useOffices = () =>
+/**
+ * The offices of the chosen group, narrowed to the chosen headquarters when there is one. Offices belong to the
+ * organisations domain; when they cannot be read, the form works without them.
+ */
+export const useOffices = (groupCode: string | undefined, headquarterCode: string | undefined) =>
   useQuery({
-    queryKey: ['organizations', 'offices', LOOKUP_SURVEY_FY],
+    queryKey: ['organizations', 'offices', LOOKUP_SURVEY_FY, groupCode, headquarterCode],
     queryFn: () =>
-      api.get<Offices>('/organizations/office', { query: { surveyFy: LOOKUP_SURVEY_FY, perPage: 100 } }),
+      api.get<Offices>('/organizations/office', {
+        query: {
+          surveyFy: LOOKUP_SURVEY_FY,
+          groupCode,
+          supervisionCode: headquarterCode,
+          perPage: 100,
+        },
+      }),
+    enabled: Boolean(groupCode),
     staleTime: 300_000,
     retry: false,
   });
