@@ -47,6 +47,7 @@ const sharedAlias = {
   '^@sdp/shared/routes$': '<rootDir>/../shared/src/routes/index.ts',
   '^@sdp/shared/rules$': '<rootDir>/../shared/src/validation/index.ts',
   '^@sdp/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
+  '^@sdp/shared/fixtures$': '<rootDir>/../shared/src/fixtures/core.ts',
   '^@sdp/mocks$': '<rootDir>/../mocks/src/index.ts',
   '^@sdp/mocks/(.*)$': '<rootDir>/../mocks/src/$1',
 };

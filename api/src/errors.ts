@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  validationAnswer,
   type CsvRowError,
   type ErrorBody,
   type ErrorCode,
@@ -47,49 +48,22 @@ const CONTEXT_DATA: Record<string, (request: FastifyRequest) => unknown> = {
   headers: (request) => request.headers,
 };
 
-const valueAt = (data: unknown, path: string): unknown =>
-  path
-    .split('/')
-    .filter(Boolean)
-    .reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-      data,
-    );
-
-const CODE_OF: Record<FieldReason, ErrorCode> = {
-  REQUIRED: 'W-001-1',
-  TYPE_ERROR: 'W-001-2',
-  INVALID_VALUE: 'W-001-3',
-  INVALID_STATUS: 'W-002',
-  DUPLICATE_ERROR: 'W-003',
-  IN_USE_ERROR: 'W-004',
-};
-const MESSAGE_OF: Partial<Record<ErrorCode, string>> = {
-  'W-001': MESSAGES.validation,
-  'W-001-1': MESSAGES.required,
-  'W-001-2': MESSAGES.typeError,
-  'W-001-3': MESSAGES.invalidValue,
-};
-
-/** Maps zod issues to the field-reason vocabulary: missing or empty → REQUIRED, wrong type → TYPE_ERROR. */
+/** Fastify's validation entries (from zod's issues) → the shared answer: one reason per field. */
 function validationError(
-  issues: readonly { keyword: string; instancePath: string }[],
+  issues: readonly { keyword: string; instancePath: string; params?: Record<string, unknown> }[],
   data: unknown,
   prefix = '',
 ): AppError {
-  const reason: Record<string, FieldReason> = {};
-  for (const issue of issues) {
-    const value = valueAt(data, issue.instancePath);
-    const field = issue.instancePath.split('/').filter(Boolean).join('.') || prefix || 'body';
-    const missing = value === undefined || value === null || value === '';
-    let fieldReason: FieldReason = 'INVALID_VALUE';
-    if (missing) fieldReason = 'REQUIRED';
-    else if (issue.keyword === 'invalid_type') fieldReason = 'TYPE_ERROR';
-    reason[field] ??= fieldReason;
-  }
-  const codes = new Set(Object.values(reason).map((r) => CODE_OF[r]));
-  const code: ErrorCode = codes.size === 1 ? [...codes][0]! : 'W-001';
-  return badRequest(code, MESSAGE_OF[code] ?? MESSAGES.validation, reason);
+  const { code, message, reason } = validationAnswer(
+    issues.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      code: issue.keyword,
+      params: issue.params?.params as Record<string, unknown> | undefined,
+    })),
+    data,
+    prefix || 'body',
+  );
+  return badRequest(code, message, reason);
 }
 
 // PostgreSQL connection exceptions (08…), shutdown or not yet accepting (57P0…), too many connections; socket errors.

@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { coreRolesOf } from '@sdp/shared/fixtures';
 import { ROUTES, canAccess, matchRoute } from '@sdp/shared/routes';
 import { ACCOUNTS, signIn } from '../support/session';
 
-const ROLES_OF: Record<string, string[]> = {
-  [ACCOUNTS.admin]: [
-    'MST_ORGANIZATION',
-    'MST_SUPPLIER',
-    'MST_AUTHORITY',
-    'MST_USER_VIEWER',
-    'MST_USER_EDITOR',
-    'MST_USER_AUTHORITY',
-    'MST_SURVEY_TARGET_EDITOR',
-    'MST_SURVEY_RESULT_EDITOR',
-    'VEHICLE_MANAGEMENT_VIEWER',
-    'VEHICLE_MANAGEMENT_EDITOR',
-    'DASHBOARD_VIEWER',
-  ],
-  [ACCOUNTS.business]: ['DASHBOARD_VIEWER', 'MST_SURVEY_TARGET_EDITOR', 'MST_SURVEY_RESULT_EDITOR'],
-  [ACCOUNTS.editor]: ['MST_USER_VIEWER', 'MST_USER_EDITOR'],
-};
+const ROLES_OF: Record<string, string[]> = Object.fromEntries(
+  [ACCOUNTS.admin, ACCOUNTS.business, ACCOUNTS.editor].map((email) => [email, coreRolesOf(email)]),
+);
 
 const pagePaths = ROUTES.filter((route) => route.name !== 'login' && route.name !== 'index').flatMap(
   (route) => {

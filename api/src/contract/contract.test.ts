@@ -205,7 +205,9 @@ describe('CSV uploads answer alike on both sides', () => {
   // Quoting a strict RFC 4180 reader takes, and the loose forms it refuses: both sides read files with csv-parse
   // (the server its stream, the mocks its browser build) under the same options.
   const CASES: [string, (office: string) => string, number][] = [
-    ['separators, line breaks and quotes inside quotes', (o) => `2025,${o},"A,1 ""x""\r\n2",車,軽油,1,`, 200],
+    ['separators and quotes inside quotes', (o) => `2025,${o},"A,1 ""x"" 2",車,軽油,1,`, 200],
+    // Text hygiene: a line break is refused in a one-line cell, quoted or not, on both sides.
+    ['a line break inside a quoted one-line cell', (o) => `2025,${o},"A1\r\n2",車,軽油,1,`, 400],
     ['a quote inside an unquoted cell', (o) => `2025,${o},A"1,車,軽油,1,`, 400],
     ['text after a closing quote', (o) => `2025,${o},"A1"x,車,軽油,1,`, 400],
     ['a quote never closed', (o) => `2025,${o},"A1,車,軽油,1,`, 400],

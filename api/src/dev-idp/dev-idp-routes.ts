@@ -7,7 +7,7 @@ import {
   devTokenResponseSchema,
 } from '@sdp/shared/contracts';
 import { notRegistered } from '../errors';
-import { DEV_ACCOUNTS } from '../seed/core-data';
+import { CORE_ACCOUNTS } from '@sdp/shared/fixtures';
 import type { DevSigningKey } from './signing-key';
 
 export interface DevIdpOptions {
@@ -35,7 +35,7 @@ export const devIdpRoutes: FastifyPluginAsyncZod<DevIdpOptions> = async (app, op
   }));
 
   app.get('/accounts', { schema: { response: { 200: devAccountsResponseSchema } } }, async () => {
-    const emails = DEV_ACCOUNTS.map((account) => account.email);
+    const emails = CORE_ACCOUNTS.map((account) => account.email);
     const users = await app.db
       .selectFrom('users')
       .select(['email', 'surname', 'given_name', 'authority_group_id'])

@@ -1,6 +1,6 @@
 import { canCallApi } from '@sdp/shared/routes';
 import { MESSAGES } from '@sdp/shared/contracts';
-import { SEED_AUTHORITY_GROUPS, DEV_ACCOUNTS } from '../seed/core-data';
+import { CORE_ACCOUNTS, coreRolesOf } from '@sdp/shared/fixtures';
 import { setupTestApp } from '../test/test-app';
 
 /**
@@ -13,10 +13,7 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /organizations/internal/groups/headquarters': { survey_fy: '2024' },
 };
 
-const rolesOf = (email: string): string[] => {
-  const account = DEV_ACCOUNTS.find((a) => a.email === email)!;
-  return [...SEED_AUTHORITY_GROUPS.find((g) => g.authority_group_id === account.authority_group_id)!.roles];
-};
+const rolesOf = (email: string): string[] => coreRolesOf(email);
 
 const app = setupTestApp();
 
@@ -30,7 +27,7 @@ describe('every endpoint × every seeded account', () => {
   it('lets exactly the accounts whose roles the shared table allows through, and answers 403 to the others', async () => {
     const failures: string[] = [];
     for (const route of app().app.apiRoutes) {
-      for (const { email } of DEV_ACCOUNTS) {
+      for (const { email } of CORE_ACCOUNTS) {
         const allowed = canCallApi(route.method, route.path, rolesOf(email));
         const response = await app().call(route.method as 'GET', urlOf(route.path), {
           as: email,

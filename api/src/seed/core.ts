@@ -1,7 +1,8 @@
 import { SURVEY_YEARS } from '@sdp/shared/contracts';
 import type { Insertable } from 'kysely';
 import type { InternalOrganizationsTable, UsersTable } from '../db/tables/core';
-import { DEV_ACCOUNTS, SEED_AUTHORITY_GROUPS, SEED_COUNTRIES, SEED_GROUPS } from './core-data';
+import { CORE_ACCOUNTS, CORE_AUTHORITY_GROUPS, CORE_COUNTRIES } from '@sdp/shared/fixtures';
+import { SEED_GROUPS } from './core-data';
 import { insertBatched, type Seeder } from './seeder';
 
 const SYSTEM_USER = 'U0000001';
@@ -54,12 +55,17 @@ export const seedCore: Seeder = async (db, { volume }) => {
   // The roles themselves come from the code at migrate time (db/role-sync.ts).
   await db
     .insertInto('authority_groups')
-    .values(SEED_AUTHORITY_GROUPS.map(({ roles: _roles, ...group }) => ({ ...group, ...audit })))
+    .values(
+      CORE_AUTHORITY_GROUPS.map(({ roles: _roles, updated_days_ago: _days, ...group }) => ({
+        ...group,
+        ...audit,
+      })),
+    )
     .execute();
   await db
     .insertInto('authority_group_roles')
     .values(
-      SEED_AUTHORITY_GROUPS.flatMap((group) =>
+      CORE_AUTHORITY_GROUPS.flatMap((group) =>
         group.roles.map((role_id) => ({ authority_group_id: group.authority_group_id, role_id })),
       ),
     )
@@ -67,7 +73,7 @@ export const seedCore: Seeder = async (db, { volume }) => {
   await db
     .insertInto('countries')
     .values(
-      SEED_COUNTRIES.map(([country_code, country_name, country_name_eng], index) => ({
+      CORE_COUNTRIES.map(([country_code, country_name, country_name_eng], index) => ({
         country_code,
         country_name,
         country_name_eng,
@@ -124,7 +130,7 @@ export const seedCore: Seeder = async (db, { volume }) => {
   await insertBatched(units, 500, (batch) => db.insertInto('internal_organizations').values(batch).execute());
 
   const firstUnit = SEED_GROUPS[0]!.headquarters[0]!;
-  const users: Insertable<UsersTable>[] = DEV_ACCOUNTS.map((account) => ({
+  const users: Insertable<UsersTable>[] = CORE_ACCOUNTS.map((account) => ({
     ...account,
     organization_id: null,
     office_class: 1,
@@ -172,7 +178,7 @@ const STATUS_CYCLE = [1, 1, 1, 1, 1, 1, 1, 0, 2, 1, 1, 3, 1, 4, 1, 9, 1, 1, 1, 1
 
 function volumeUsers(groups: readonly SeedGroup[], now: Date, audit: object): Insertable<UsersTable>[] {
   const hqs = groups.flatMap((group) => group.headquarters.map((hq) => ({ group: group.code, hq })));
-  const authorityGroups = SEED_AUTHORITY_GROUPS.map((group) => group.authority_group_id);
+  const authorityGroups = CORE_AUTHORITY_GROUPS.map((group) => group.authority_group_id);
   return Array.from({ length: 1000 }, (_, i) => {
     const unit = hqs[i % hqs.length]!;
     const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;

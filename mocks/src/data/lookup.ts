@@ -1,3 +1,5 @@
+import { CORE_COUNTRIES } from '@sdp/shared/fixtures';
+
 /** Small lookups every domain's forms use: internal groups, headquarters and countries. Same for every survey year. */
 export const INTERNAL_GROUPS = [
   { group_code: 'G01', group_name: '金属・資源グループ' },
@@ -17,21 +19,7 @@ export const HEADQUARTERS = [
   { group_code: 'G04', headquarter_code: 'H042', headquarter_name: '経営企画本部' },
 ] as const;
 
-export const COUNTRIES = [
-  { country_code: 'JPN', country_name: '日本' },
-  { country_code: 'USA', country_name: 'アメリカ合衆国' },
-  { country_code: 'CHN', country_name: '中華人民共和国' },
-  { country_code: 'KOR', country_name: '大韓民国' },
-  { country_code: 'TWN', country_name: '台湾' },
-  { country_code: 'THA', country_name: 'タイ' },
-  { country_code: 'VNM', country_name: 'ベトナム' },
-  { country_code: 'IDN', country_name: 'インドネシア' },
-  { country_code: 'SGP', country_name: 'シンガポール' },
-  { country_code: 'IND', country_name: 'インド' },
-  { country_code: 'AUS', country_name: 'オーストラリア' },
-  { country_code: 'GBR', country_name: 'イギリス' },
-  { country_code: 'DEU', country_name: 'ドイツ' },
-  { country_code: 'FRA', country_name: 'フランス' },
-  { country_code: 'BRA', country_name: 'ブラジル' },
-  { country_code: 'MEX', country_name: 'メキシコ' },
-] as const;
+export const COUNTRIES = CORE_COUNTRIES.map(([country_code, country_name]) => ({
+  country_code,
+  country_name,
+}));

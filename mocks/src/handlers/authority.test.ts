@@ -92,7 +92,7 @@ describe('authority groups', () => {
       ...newGroup,
       version: 1,
       user_count: 0,
-      created_user_surname: '山田',
+      created_user_surname: '管理',
     });
     const again = await call('POST', '/authority/groups', { token: admin, csrf: true, body: newGroup });
     expect(again.status).toBe(400);

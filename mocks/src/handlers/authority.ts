@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ROLE_LABELS, ROLES } from '@sdp/shared';
+import { ROLE_LABELS, ROLE_NOTES, ROLES } from '@sdp/shared';
 import {
   authorityGroupCreateSchema,
   authorityGroupDeleteSchema,
@@ -41,11 +41,6 @@ import {
 
 type IdParams = { authority_group_id: string };
 const ID_PATH = '/authority/groups/:authority_group_id';
-
-const ROLE_NOTES: Partial<Record<(typeof ROLES)[number], string>> = {
-  MST_USER_AUTHORITY: 'ユーザー申請の承認・差戻し・否認',
-  MST_AUTHORITY: '権限グループの登録・編集・削除',
-};
 
 const detail = (group: StoredAuthorityGroup, status = 200) =>
   HttpResponse.json(authorityGroupDetailSchema.parse(withUserCount(group)), { status });
@@ -101,7 +96,7 @@ export const authorityHandlers: HttpHandler[] = [
       const roles = ROLES.map((role) => ({
         role_id: role,
         role_name: ROLE_LABELS[role],
-        note: ROLE_NOTES[role] ?? null,
+        note: ROLE_NOTES[role],
       }));
       return HttpResponse.json(rolesResponseSchema.parse({ roles }));
     }),

@@ -1,5 +1,6 @@
 import { ROLES } from '@sdp/shared';
 import { authorityAllResponseSchema, errorBodySchema, MESSAGES } from '@sdp/shared/contracts';
+import { CORE_ACCOUNTS, coreRolesOf } from '@sdp/shared/fixtures';
 import { resetMockStore, server } from '../node';
 import { call, json, signIn, TEST_ORIGIN } from '../testing/mock-client';
 
@@ -30,17 +31,16 @@ describe('sign-in through the mock identity provider', () => {
     ]);
   });
 
-  it.each([
-    ['admin@example.com', [...ROLES]],
-    ['business@example.com', ['DASHBOARD_VIEWER', 'MST_SURVEY_TARGET_EDITOR', 'MST_SURVEY_RESULT_EDITOR']],
-    ['org@example.com', ['MST_ORGANIZATION', 'MST_SUPPLIER']],
-    ['editor@example.com', ['MST_USER_VIEWER', 'MST_USER_EDITOR']],
-    ['approver@example.com', ['MST_USER_VIEWER', 'MST_USER_AUTHORITY']],
-    ['vehicle@example.com', ['VEHICLE_MANAGEMENT_VIEWER', 'VEHICLE_MANAGEMENT_EDITOR']],
-    ['viewer@example.com', ['DASHBOARD_VIEWER']],
-    ['norole@example.com', []],
-  ])('%s gets the roles of its authority group', async (email, roles) => {
-    expect((await rolesOf(email)).sort()).toEqual([...roles].sort());
+  it.each(CORE_ACCOUNTS.map(({ email }) => [email, coreRolesOf(email)] as const))(
+    '%s gets the roles of its authority group',
+    async (email, roles) => {
+      expect((await rolesOf(email)).sort()).toEqual([...roles].sort());
+    },
+  );
+
+  it('the administrator holds every role and the account without a role none', async () => {
+    expect((await rolesOf('admin@example.com')).sort()).toEqual([...ROLES].sort());
+    expect(await rolesOf('norole@example.com')).toEqual([]);
   });
 
   it('refuses a token for an unregistered e-mail', async () => {

@@ -15,7 +15,6 @@ import {
   internalListResponseSchema,
   internalUnitSchema,
   internalUpdateSchema,
-  MESSAGES,
   officeCreateSchema,
   officeDetailSchema,
   officeListQuerySchema,
@@ -40,13 +39,9 @@ import {
 } from '@sdp/shared/domain';
 import {
   apiPath,
-  conflict,
   csvResponse,
-  duplicate,
-  errorResponse,
   declaredAccess,
   guarded,
-  inUse,
   mockDelay,
   notFound,
   pageOf,
@@ -57,6 +52,8 @@ import {
 } from '../lib/index';
 import * as store from '../store/organizations';
 import { answerCsvUpload } from './csv-upload';
+import { recordHandlers } from './record-handlers';
+import { storeFailure } from './store-failure';
 import { answerOrganizationUpload, officeOrCorporationExport } from './organization-uploads';
 import { corporationInUse, officeInUse } from '../store/organization-uploads';
 
@@ -68,21 +65,6 @@ const CORP_LIST = 'maintenance-organization-list-consolidated';
 type IdParams = { id: string };
 /** Exports are not paged: one page as long as the data. */
 const ALL_ROWS = { page: 1, per_page: Number.MAX_SAFE_INTEGER };
-
-function failure(result: store.StoreFailure): Response {
-  switch (result.error) {
-    case 'not-found':
-      return result.field === 'id'
-        ? notFound()
-        : errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { [result.field]: 'INVALID_VALUE' });
-    case 'conflict':
-      return conflict();
-    case 'duplicate':
-      return duplicate(result.field);
-    case 'in-use':
-      return inUse(result.field);
-  }
-}
 
 const includes = (keyword: string | undefined, ...values: (string | null)[]) => {
   const needle = keyword?.trim().toLowerCase();
@@ -192,7 +174,7 @@ const internalHandlers: HttpHandler[] = [
       const result = store.createInternal(body);
       return result.ok
         ? HttpResponse.json(internalUnitSchema.parse(result.value), { status: 201 })
-        : failure(result);
+        : storeFailure(result);
     }),
   ),
   http.put(
@@ -203,7 +185,7 @@ const internalHandlers: HttpHandler[] = [
       await mockDelay('write');
       const { id, version, ...input } = body;
       const result = store.updateInternal(id, version, input);
-      return result.ok ? HttpResponse.json(internalUnitSchema.parse(result.value)) : failure(result);
+      return result.ok ? HttpResponse.json(internalUnitSchema.parse(result.value)) : storeFailure(result);
     }),
   ),
   http.delete(
@@ -213,160 +195,64 @@ const internalHandlers: HttpHandler[] = [
       if (body instanceof Response) return body;
       await mockDelay('write');
       const result = store.deleteInternal(body.id, body.version);
-      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+      return result.ok ? new HttpResponse(null, { status: 204 }) : storeFailure(result);
     }),
   ),
 ];
 
-const officeHandlers: HttpHandler[] = [
-  http.get(
-    apiPath('/organizations/office'),
-    guarded(declaredAccess('GET', '/organizations/office'), async ({ request }) => {
-      const query = parseQuery(request, officeListQuerySchema);
-      if (query instanceof Response) return query;
-      await mockDelay('list');
-      const rows = store
-        .listOffices(query.survey_fy)
-        .filter(
-          (o) =>
-            (!query.office_class || o.office_class === query.office_class) &&
-            (!query.survey_target_class || o.survey_target_class === query.survey_target_class) &&
-            (!query.group_code || o.group_code === query.group_code) &&
-            (!query.supervision_code || o.supervision_code === query.supervision_code) &&
-            includes(query.keyword, o.office_code, o.office_name, o.office_name_eng, o.admin_name),
-        );
-      const { items, ...page } = pageOf(rows, query, SORT_OFFICE, 'office_code');
-      return HttpResponse.json(
-        officeListResponseSchema.parse({ ...page, offices: items.map((o) => officeSchema.parse(o)) }),
-      );
-    }),
-  ),
-  http.get<IdParams>(
-    apiPath('/organizations/office/:id'),
-    guarded<IdParams>(declaredAccess('GET', '/organizations/office/:id'), async ({ params }) => {
-      const id = idOf(params);
-      if (id instanceof Response) return id;
-      await mockDelay('detail');
-      const office = store.findOffice(id.id);
-      return office ? HttpResponse.json(officeDetailSchema.parse(office)) : notFound();
-    }),
-  ),
-  http.post(
-    apiPath('/organizations/office'),
-    guarded(declaredAccess('POST', '/organizations/office'), async ({ request, session }) => {
-      const body = await parseBody(request, officeCreateSchema);
-      if (body instanceof Response) return body;
-      await mockDelay('write');
-      const result = store.createOffice(body, session.account.user_id);
-      return result.ok
-        ? HttpResponse.json(officeDetailSchema.parse(result.value), { status: 201 })
-        : failure(result);
-    }),
-  ),
-  http.put(
-    apiPath('/organizations/office'),
-    guarded(declaredAccess('PUT', '/organizations/office'), async ({ request, session }) => {
-      const body = await parseBody(request, officeUpdateSchema);
-      if (body instanceof Response) return body;
-      await mockDelay('write');
-      const { id, version, ...input } = body;
-      const result = store.updateOffice(id, version, input, session.account.user_id);
-      return result.ok ? HttpResponse.json(officeDetailSchema.parse(result.value)) : failure(result);
-    }),
-  ),
-  http.delete(
-    apiPath('/organizations/office'),
-    guarded(declaredAccess('DELETE', '/organizations/office'), async ({ request }) => {
-      const body = await parseBody(request, deleteBodySchema);
-      if (body instanceof Response) return body;
-      await mockDelay('write');
-      const office = store.findOffice(body.id);
-      if (office && office.version === body.version && officeInUse(office.survey_fy, office.office_code))
-        return inUse('office_code');
-      const result = store.deleteOffice(body.id, body.version);
-      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
-    }),
-  ),
-];
+const officeHandlers = recordHandlers({
+  path: '/organizations/office',
+  listQuery: officeListQuerySchema,
+  createBody: officeCreateSchema,
+  updateBody: officeUpdateSchema,
+  table: {
+    list: (query) => store.listOffices(query.survey_fy),
+    find: store.findOffice,
+    create: store.createOffice,
+    update: store.updateOffice,
+    remove: store.deleteOffice,
+  },
+  matches: (o, query) =>
+    (!query.office_class || o.office_class === query.office_class) &&
+    (!query.survey_target_class || o.survey_target_class === query.survey_target_class) &&
+    (!query.group_code || o.group_code === query.group_code) &&
+    (!query.supervision_code || o.supervision_code === query.supervision_code) &&
+    includes(query.keyword, o.office_code, o.office_name, o.office_name_eng, o.admin_name),
+  sort: SORT_OFFICE,
+  defaultSort: 'office_code',
+  listAnswer: (page, rows) =>
+    officeListResponseSchema.parse({ ...page, offices: rows.map((o) => officeSchema.parse(o)) }),
+  detailAnswer: (office) => officeDetailSchema.parse(office),
+  inUseField: (office) => (officeInUse(office.survey_fy, office.office_code) ? 'office_code' : undefined),
+});
 
-const corporationHandlers: HttpHandler[] = [
-  http.get(
-    apiPath('/organizations/corporation'),
-    guarded(declaredAccess('GET', '/organizations/corporation'), async ({ request }) => {
-      const query = parseQuery(request, corporationListQuerySchema);
-      if (query instanceof Response) return query;
-      await mockDelay('list');
-      const rows = store
-        .listCorporations(query.survey_fy)
-        .filter(
-          (c) =>
-            (!query.internal_external_class_code ||
-              c.internal_external_class_code === query.internal_external_class_code) &&
-            (!query.survey_target_class || c.survey_target_class === query.survey_target_class) &&
-            includes(
-              query.keyword,
-              c.company_code,
-              c.company_name,
-              c.company_name_eng,
-              c.company_formal_name,
-            ),
-        );
-      const { items, ...page } = pageOf(rows, query, SORT_CORP, 'company_code');
-      return HttpResponse.json(
-        corporationListResponseSchema.parse({
-          ...page,
-          corporations: items.map((c) => corporationSchema.parse(c)),
-        }),
-      );
+const corporationHandlers = recordHandlers({
+  path: '/organizations/corporation',
+  listQuery: corporationListQuerySchema,
+  createBody: corporationCreateSchema,
+  updateBody: corporationUpdateSchema,
+  table: {
+    list: (query) => store.listCorporations(query.survey_fy),
+    find: store.findCorporation,
+    create: store.createCorporation,
+    update: store.updateCorporation,
+    remove: store.deleteCorporation,
+  },
+  matches: (c, query) =>
+    (!query.internal_external_class_code ||
+      c.internal_external_class_code === query.internal_external_class_code) &&
+    (!query.survey_target_class || c.survey_target_class === query.survey_target_class) &&
+    includes(query.keyword, c.company_code, c.company_name, c.company_name_eng, c.company_formal_name),
+  sort: SORT_CORP,
+  defaultSort: 'company_code',
+  listAnswer: (page, rows) =>
+    corporationListResponseSchema.parse({
+      ...page,
+      corporations: rows.map((c) => corporationSchema.parse(c)),
     }),
-  ),
-  http.get<IdParams>(
-    apiPath('/organizations/corporation/:id'),
-    guarded<IdParams>(declaredAccess('GET', '/organizations/corporation/:id'), async ({ params }) => {
-      const id = idOf(params);
-      if (id instanceof Response) return id;
-      await mockDelay('detail');
-      const corp = store.findCorporation(id.id);
-      return corp ? HttpResponse.json(corporationDetailSchema.parse(corp)) : notFound();
-    }),
-  ),
-  http.post(
-    apiPath('/organizations/corporation'),
-    guarded(declaredAccess('POST', '/organizations/corporation'), async ({ request, session }) => {
-      const body = await parseBody(request, corporationCreateSchema);
-      if (body instanceof Response) return body;
-      await mockDelay('write');
-      const result = store.createCorporation(body, session.account.user_id);
-      return result.ok
-        ? HttpResponse.json(corporationDetailSchema.parse(result.value), { status: 201 })
-        : failure(result);
-    }),
-  ),
-  http.put(
-    apiPath('/organizations/corporation'),
-    guarded(declaredAccess('PUT', '/organizations/corporation'), async ({ request, session }) => {
-      const body = await parseBody(request, corporationUpdateSchema);
-      if (body instanceof Response) return body;
-      await mockDelay('write');
-      const { id, version, ...input } = body;
-      const result = store.updateCorporation(id, version, input, session.account.user_id);
-      return result.ok ? HttpResponse.json(corporationDetailSchema.parse(result.value)) : failure(result);
-    }),
-  ),
-  http.delete(
-    apiPath('/organizations/corporation'),
-    guarded(declaredAccess('DELETE', '/organizations/corporation'), async ({ request }) => {
-      const body = await parseBody(request, deleteBodySchema);
-      if (body instanceof Response) return body;
-      await mockDelay('write');
-      const corp = store.findCorporation(body.id);
-      if (corp && corp.version === body.version && corporationInUse(corp.survey_fy, corp.company_code))
-        return inUse('company_code');
-      const result = store.deleteCorporation(body.id, body.version);
-      return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
-    }),
-  ),
-];
+  detailAnswer: (corp) => corporationDetailSchema.parse(corp),
+  inUseField: (corp) => (corporationInUse(corp.survey_fy, corp.company_code) ? 'company_code' : undefined),
+});
 
 const EXPORT_KEYS = {
   internal: [ORG_LIST],

@@ -96,8 +96,8 @@ describe('users mock', () => {
     expect(
       detail.all_apply_history_list[0]?.apply_history_list.map((entry) => [entry.action, entry.surname]),
     ).toEqual([
-      [0, '高橋'],
-      [1, '田中'],
+      [0, '申請'],
+      [1, '承認'],
     ]);
     const licensing = licensingResponseSchema.parse(
       await (await call('GET', '/users/licensing', { token: editor })).json(),

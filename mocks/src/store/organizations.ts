@@ -28,20 +28,26 @@ import {
   SUPPLIER_SEED,
   SUPPLIER_YEARS,
 } from '../data/organizations';
+import { recordTable } from './record-table';
 import { registerStoreReset } from './registry';
+import type { StoreFailure, StoreResult } from './store-result';
 
-export type StoreFailure = {
-  ok: false;
-  error: 'not-found' | 'conflict' | 'duplicate' | 'in-use';
-  field: string;
-};
-export type StoreResult<T> = { ok: true; value: T } | StoreFailure;
+export type { StoreResult } from './store-result';
 
 let internal = new Map<number, InternalUnit>();
-let offices = new Map<number, OfficeDetail>();
-let corporations = new Map<number, CorporationDetail>();
 let suppliers: Supplier[] = [];
 let nextId = 1;
+const ids = { peek: () => nextId, take: () => nextId++ };
+const offices = recordTable<OfficeDetail, OfficeCreate>({
+  key: 'office_code',
+  fromInput: officeFromInput,
+  ids,
+});
+const corporations = recordTable<CorporationDetail, CorporationCreate>({
+  key: 'company_code',
+  fromInput: corporationFromInput,
+  ids,
+});
 
 const SEED_USER = 'U0000001';
 const countryName = (code: string | null | undefined) =>
@@ -49,8 +55,8 @@ const countryName = (code: string | null | undefined) =>
 
 registerStoreReset(() => {
   internal = new Map();
-  offices = new Map();
-  corporations = new Map();
+  offices.reset();
+  corporations.reset();
   suppliers = [];
   nextId = 1;
   for (const year of SURVEY_YEARS) {
@@ -109,7 +115,7 @@ registerStoreReset(() => {
         group_code: hq.group_code,
         group_name: groupOf(hq.group_code)?.group_name ?? null,
       };
-      offices.set(office.id, office);
+      offices.put(office);
     }
     for (const seed of CORPORATION_SEED) {
       const dept = DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)!;
@@ -150,7 +156,7 @@ registerStoreReset(() => {
         headquarter_name: hq.headquarter_name,
         department_name: dept.department_name,
       };
-      corporations.set(corp.id, corp);
+      corporations.put(corp);
     }
   }
   for (const year of SUPPLIER_YEARS) {
@@ -248,8 +254,8 @@ function departmentInUse(unit: InternalUnit): boolean {
   const code = unit.department_code;
   const year = unit.survey_fy;
   return (
-    [...offices.values()].some((o) => o.survey_fy === year && o.admin_code === code) ||
-    [...corporations.values()].some((c) => c.survey_fy === year && c.department_code === code) ||
+    offices.all().some((o) => o.survey_fy === year && o.admin_code === code) ||
+    corporations.all().some((c) => c.survey_fy === year && c.department_code === code) ||
     suppliers.some((s) => s.survey_fy === year && s.department_code === code) ||
     listInternal(year).some((u) => u.department_code === code && u.section_code !== null)
   );
@@ -280,10 +286,6 @@ export function importInternal(rows: readonly InternalUnitCsvRow[]): number {
 }
 
 // ---------------------------------------------------------------- offices
-
-export const listOffices = (year: number): OfficeDetail[] =>
-  [...offices.values()].filter((office) => office.survey_fy === year);
-export const findOffice = (id: number): OfficeDetail | undefined => offices.get(id);
 
 function officeFromInput(
   input: OfficeCreate,
@@ -324,56 +326,13 @@ function officeFromInput(
   };
 }
 
-const officeTaken = (office: OfficeDetail) =>
-  [...offices.values()].some(
-    (other) =>
-      other.id !== office.id &&
-      other.survey_fy === office.survey_fy &&
-      other.office_code === office.office_code,
-  );
-
-export function createOffice(input: OfficeCreate, userId: string): StoreResult<OfficeDetail> {
-  const office = officeFromInput(
-    input,
-    { id: nextId, version: 1, created_date: now(), created_user_id: userId },
-    userId,
-  );
-  if ('ok' in office) return office;
-  if (officeTaken(office)) return fail('duplicate', 'office_code');
-  nextId += 1;
-  offices.set(office.id, office);
-  return { ok: true, value: office };
-}
-
-export function updateOffice(
-  id: number,
-  version: number,
-  input: OfficeCreate,
-  userId: string,
-): StoreResult<OfficeDetail> {
-  const current = offices.get(id);
-  if (!current) return fail('not-found', 'id');
-  if (current.version !== version) return fail('conflict', 'version');
-  const office = officeFromInput(input, { ...current, version: version + 1 }, userId);
-  if ('ok' in office) return office;
-  if (officeTaken(office)) return fail('duplicate', 'office_code');
-  offices.set(id, office);
-  return { ok: true, value: office };
-}
-
-export function deleteOffice(id: number, version: number): StoreResult<null> {
-  const current = offices.get(id);
-  if (!current) return fail('not-found', 'id');
-  if (current.version !== version) return fail('conflict', 'version');
-  offices.delete(id);
-  return { ok: true, value: null };
-}
+export const listOffices = offices.list;
+export const findOffice = offices.find;
+export const createOffice = offices.create;
+export const updateOffice = offices.update;
+export const deleteOffice = offices.remove;
 
 // ---------------------------------------------------------------- related companies
-
-export const listCorporations = (year: number): CorporationDetail[] =>
-  [...corporations.values()].filter((corp) => corp.survey_fy === year);
-export const findCorporation = (id: number): CorporationDetail | undefined => corporations.get(id);
 
 function corporationFromInput(
   input: CorporationCreate,
@@ -417,48 +376,11 @@ function corporationFromInput(
   };
 }
 
-const corporationTaken = (corp: CorporationDetail) =>
-  [...corporations.values()].some(
-    (other) =>
-      other.id !== corp.id && other.survey_fy === corp.survey_fy && other.company_code === corp.company_code,
-  );
-
-export function createCorporation(input: CorporationCreate, userId: string): StoreResult<CorporationDetail> {
-  const corp = corporationFromInput(
-    input,
-    { id: nextId, version: 1, created_date: now(), created_user_id: userId },
-    userId,
-  );
-  if ('ok' in corp) return corp;
-  if (corporationTaken(corp)) return fail('duplicate', 'company_code');
-  nextId += 1;
-  corporations.set(corp.id, corp);
-  return { ok: true, value: corp };
-}
-
-export function updateCorporation(
-  id: number,
-  version: number,
-  input: CorporationCreate,
-  userId: string,
-): StoreResult<CorporationDetail> {
-  const current = corporations.get(id);
-  if (!current) return fail('not-found', 'id');
-  if (current.version !== version) return fail('conflict', 'version');
-  const corp = corporationFromInput(input, { ...current, version: version + 1 }, userId);
-  if ('ok' in corp) return corp;
-  if (corporationTaken(corp)) return fail('duplicate', 'company_code');
-  corporations.set(id, corp);
-  return { ok: true, value: corp };
-}
-
-export function deleteCorporation(id: number, version: number): StoreResult<null> {
-  const current = corporations.get(id);
-  if (!current) return fail('not-found', 'id');
-  if (current.version !== version) return fail('conflict', 'version');
-  corporations.delete(id);
-  return { ok: true, value: null };
-}
+export const listCorporations = corporations.list;
+export const findCorporation = corporations.find;
+export const createCorporation = corporations.create;
+export const updateCorporation = corporations.update;
+export const deleteCorporation = corporations.remove;
 
 // ---------------------------------------------------------------- combined rows (export)
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { ROLES } from '../routes/roles';
 import { auditSchema, pageInfoSchema, pageQuerySchema } from './common';
+import { AUTHORITY_GROUP_SORT_KEYS } from './constants';
 
 export const roleSchema = z.object({
   role_id: z.enum(ROLES),
@@ -30,7 +32,9 @@ export type AuthorityGroup = z.infer<typeof authorityGroupSchema>;
 export const authorityGroupListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().max(100).optional(),
   role_id: z.enum(ROLES).optional(),
+  sort: z.enum(AUTHORITY_GROUP_SORT_KEYS).optional(),
 });
+export type AuthorityGroupListQuery = z.infer<typeof authorityGroupListQuerySchema>;
 export const authorityGroupListResponseSchema = pageInfoSchema.extend({
   authority_groups: z.array(authorityGroupSchema),
 });
@@ -41,9 +45,9 @@ export const authorityGroupDetailSchema = authorityGroupSchema.extend(auditSchem
 export type AuthorityGroupDetail = z.infer<typeof authorityGroupDetailSchema>;
 
 const groupFields = {
-  authority_group_name: z.string().trim().min(1).max(100),
+  authority_group_name: singleLine(100).min(1),
   data_viewing_class: z.union([z.literal(1), z.literal(2)]),
-  note: z.string().max(100).optional(),
+  note: multiLine(100).optional(),
   roles: z.array(z.enum(ROLES)).min(1),
 };
 export const authorityGroupCreateSchema = z.object({

@@ -79,3 +79,11 @@ export const DATA_VIEWING_CLASS_LABELS: Record<(typeof DATA_VIEWING_CLASSES)[num
 
 /** At most this many removed rows are listed in an upload's answer; `removed` counts them all. */
 export const MAX_LISTED_REMOVED_ROWS = 100;
+
+/** Columns the authority group list sorts by. */
+export const AUTHORITY_GROUP_SORT_KEYS = [
+  'authority_group_id',
+  'authority_group_name',
+  'data_viewing_class',
+  'user_count',
+] as const;

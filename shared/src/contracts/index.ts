@@ -10,3 +10,5 @@ export * from './vehicles';
 export * from './surveys';
 export * from './export-jobs';
 export * from './csv-upload';
+export * from './text';
+export * from './validation-answer';

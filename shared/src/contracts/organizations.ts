@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { PATTERNS } from '@sdp/shared/rules';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
 import { csvUploadQuerySchema } from './csv-upload';
@@ -14,8 +15,9 @@ export * from './organization-labels';
 /* Organisation master (spec §3, DESIGN.md §4): internal units, offices and related companies, per survey year. */
 
 const code = (max: number, pattern: RegExp) => z.string().trim().min(1).max(max).regex(pattern);
-const name = z.string().trim().min(1).max(100);
-const optionalText = z.string().trim().max(100).optional();
+const name = singleLine(100).min(1);
+const optionalText = singleLine(100).optional();
+const optionalNotes = multiLine(100).optional();
 const engName = z.string().trim().max(100).regex(PATTERNS.halfWidth).optional();
 
 export const groupCodeSchema = code(3, PATTERNS.halfAlnum);
@@ -166,8 +168,8 @@ const reasonWhenExcluded = <T extends { is_survey_required: boolean; exclusion_r
 const surveyFields = {
   survey_target_class: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   is_survey_required: z.boolean(),
-  exclusion_reason: optionalText,
-  notes: optionalText,
+  exclusion_reason: optionalNotes,
+  notes: optionalNotes,
   location_type: z.union([z.literal(1), z.literal(2)]).optional(),
 };
 
@@ -252,7 +254,7 @@ const corporationFields = {
   company_formal_name: name,
   company_formal_name_eng: engName,
   company_formal_name_kana: z.string().trim().max(100).regex(PATTERNS.katakanaFullLetters).optional(),
-  business_content: optionalText,
+  business_content: optionalNotes,
   region_code: z.enum(REGION_CODES),
   country_code: countryCodeSchema,
   internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES),

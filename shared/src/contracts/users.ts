@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, multiLine } from './text';
 import {
   APPLICATION_STATUSES,
   HISTORY_ACTIONS,
@@ -143,6 +144,8 @@ const listFilters = {
   authority_group_id: z.string().max(30).optional(),
   status: z.coerce.number().int().optional(),
 };
+/** The filters the user list, the application lists and their exports share. */
+export type UserListFilterValues = z.infer<z.ZodObject<typeof listFilters>>;
 
 export const USER_SORT_KEYS = [
   'user_id',
@@ -187,9 +190,10 @@ const personName = z
   .string()
   .min(1)
   .max(100)
-  .refine((value) => value === value.trim(), 'no leading or trailing spaces');
+  .refine((value) => value === value.trim(), 'no leading or trailing spaces')
+  .superRefine(cleanText());
 const kana = z.string().min(1).max(100).regex(PATTERNS.katakana);
-const optionalText = z.string().max(100).optional();
+const optionalText = z.string().max(100).superRefine(cleanText()).optional();
 
 /** Fields an editor fills in (registration, change, reapplication). Names of codes are display hints only. */
 export const userFieldsSchema = z.object({
@@ -206,11 +210,11 @@ export const userFieldsSchema = z.object({
   office_name: optionalText,
   office_class: z.number().int().min(1).max(3).optional(),
   authority_group_id: z.string().min(1).max(30),
-  note: optionalText,
+  note: z.string().max(100).superRefine(cleanText('multi')).optional(),
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;
 
-const comment = z.string().max(100).optional();
+const comment = z.string().max(100).superRefine(cleanText('multi')).optional();
 const userId = z.string().min(1).max(20);
 const version = z.number().int();
 
@@ -236,6 +240,6 @@ export type UserDecisionRequest = z.infer<typeof userDecisionRequestSchema>;
 /** Remanding needs a comment that tells the applicant what to fix. */
 export const userRemandRequestSchema = z.object({
   ...applicationRef,
-  comment: z.string().trim().min(1).max(100),
+  comment: multiLine(100).min(1),
 });
 export type UserRemandRequest = z.infer<typeof userRemandRequestSchema>;

@@ -38,3 +38,18 @@ export const ROLE_LABELS: Record<Role, string> = {
   VEHICLE_MANAGEMENT_EDITOR: '車両管理編集',
   DASHBOARD_VIEWER: 'ダッシュボード閲覧',
 };
+
+/** What each role allows, shown beside its label on the authority pages (server and mocks answer the same). */
+export const ROLE_NOTES: Record<Role, string> = {
+  MST_ORGANIZATION: '組織マスタの参照・登録・編集・削除',
+  MST_SUPPLIER: '取引先マスタの参照・アップロード',
+  MST_AUTHORITY: '権限グループの登録・編集・削除',
+  MST_USER_VIEWER: 'ユーザーマスタの閲覧',
+  MST_USER_EDITOR: 'ユーザーの登録・変更・削除の申請',
+  MST_USER_AUTHORITY: 'ユーザー申請の承認・差戻し・否認',
+  MST_SURVEY_TARGET_EDITOR: '調査対象一覧の編集',
+  MST_SURVEY_RESULT_EDITOR: '調査結果のアップロード',
+  VEHICLE_MANAGEMENT_VIEWER: '車両管理の閲覧',
+  VEHICLE_MANAGEMENT_EDITOR: '車両データのアップロード',
+  DASHBOARD_VIEWER: 'ダッシュボードの閲覧',
+};

@@ -1,15 +1,38 @@
 import type { FormInstance, FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import { isApiError, type ApiError } from '@sdp/shared';
 import { MESSAGES, type FieldReason } from '@sdp/shared';
-import type { Rule } from '@sdp/shared/rules';
+import { forbiddenCharacter, forbiddenCharacterMessage, type Rule } from '@sdp/shared/rules';
 
-/** Adapts the shared rules to antd Form rules. */
-export const toFormRules = (...list: Rule[]): FormRule[] =>
-  list.map((rule) => ({
+/**
+ * Text hygiene on a form field (DESIGN.md §7): a changed value may not hold invisible or direction-changing
+ * characters; a value the user has not touched (a record stored before the rule) is left for the server to judge.
+ */
+const cleanTextRule =
+  (kind: 'single' | 'multi', label: string | undefined): FormRule =>
+  (form) => ({
+    validator: (rule: RuleObject, value: unknown) => {
+      // async-validator names the field it checks on the rule.
+      const field = (rule as { field?: string }).field;
+      if (typeof value !== 'string' || (field && !form.isFieldTouched(field))) return Promise.resolve();
+      const codePoint = forbiddenCharacter(value, kind);
+      if (!codePoint) return Promise.resolve();
+      return Promise.reject(new Error(forbiddenCharacterMessage(label ?? '入力内容', codePoint)));
+    },
+  });
+
+/** Adapts the shared rules to antd Form rules; every field also gets the text hygiene rule. */
+export const toFormRules = (...list: Rule[]): FormRule[] => [
+  ...list.map((rule) => ({
     validator: (_: unknown, value: unknown) =>
       rule.test(value) ? Promise.resolve() : Promise.reject(new Error(rule.message)),
     ...(rule.id === 'required' ? { required: true } : {}),
-  }));
+  })),
+  cleanTextRule(
+    list.some((rule) => rule.id === 'multiline') ? 'multi' : 'single',
+    list.find((rule) => rule.label)?.label,
+  ),
+];
 
 const REASON_MESSAGES: Record<FieldReason, string> = {
   REQUIRED: MESSAGES.required,
@@ -24,9 +47,15 @@ const REASON_MESSAGES: Record<FieldReason, string> = {
 export function applyServerErrors(form: FormInstance, error: unknown): boolean {
   if (!isApiError(error)) return false;
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = Object.entries((error as ApiError).fieldReasons)
+  const reasons = Object.entries((error as ApiError).fieldReasons);
+  // One refused value with its own message (text hygiene names the character): that message, not the generic one.
+  const own =
+    reasons.length === 1 && reasons[0]![1] === 'INVALID_VALUE' && error.message !== MESSAGES.invalidValue
+      ? error.message
+      : undefined;
+  const fields = reasons
     .filter(([name]) => known.has(name))
-    .map(([name, reason]) => ({ name, errors: [REASON_MESSAGES[reason]] }));
+    .map(([name, reason]) => ({ name, errors: [own ?? REASON_MESSAGES[reason]] }));
   form.setFields(fields);
   return fields.length > 0;
 }

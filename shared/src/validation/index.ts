@@ -1,2 +1,3 @@
 export * from './patterns';
 export * from './rules';
+export * from './text-hygiene';

@@ -6,6 +6,8 @@ export interface Rule {
   message: string;
   /** Empty values pass every rule except `required`: emptiness is `required`'s job alone. */
   test: (value: unknown) => boolean;
+  /** The field's name, for messages that name it (set by `required`). */
+  label?: string;
 }
 
 const isBlank = (value: unknown): boolean =>
@@ -25,13 +27,17 @@ export const rules = {
     id: 'required',
     message: label ? `${label}を入力してください` : '必須項目です',
     test: (value) => !isBlank(value),
+    ...(label ? { label } : {}),
   }),
   /** A choice (select, radio, cascade) says 選択, a typed field 入力 (DESIGN §7). */
   requiredSelect: (label: string): Rule => ({
     id: 'required',
     message: `${label}を選択してください`,
     test: (value) => !isBlank(value),
+    label,
   }),
+  /** Marks a free-text field that may hold line breaks and tabs (text hygiene allows them there only). */
+  multiline: { id: 'multiline', message: '', test: () => true } satisfies Rule,
   katakana: textRule('katakana', '全角カタカナで入力してください', PATTERNS.katakana),
   halfAlnum: textRule('halfAlnum', '半角英数字で入力してください', PATTERNS.halfAlnum),
   halfDigits: textRule('halfDigits', '半角数字で入力してください', PATTERNS.halfDigits),

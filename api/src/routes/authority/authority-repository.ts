@@ -1,23 +1,21 @@
 import { sql } from 'kysely';
 import { ROLES, type Role } from '@sdp/shared/routes';
-import type { AuthorityGroupCreate, AuthorityGroupUpdate } from '@sdp/shared/contracts';
+import type {
+  AuthorityGroupCreate,
+  AuthorityGroupListQuery,
+  AuthorityGroupUpdate,
+} from '@sdp/shared/contracts';
 import { auditFields } from '../../db/audit';
 import type { Db } from '../../db/database';
 
 const NOT_DELETED = 9;
 
-export interface GroupFilter {
-  keyword?: string | undefined;
-  roleId?: Role | undefined;
-}
-
-export const SORTABLE = [
-  'authority_group_id',
-  'authority_group_name',
-  'data_viewing_class',
-  'user_count',
-] as const;
-export type GroupSort = (typeof SORTABLE)[number];
+/** The list query's filters (the contract's schema), as the repository names them. */
+type GroupFilter = {
+  keyword?: AuthorityGroupListQuery['keyword'];
+  roleId?: AuthorityGroupListQuery['role_id'];
+};
+type GroupSort = NonNullable<AuthorityGroupListQuery['sort']>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -12,10 +12,10 @@ import {
 } from '@sdp/shared/contracts';
 import { ROLES, type Role } from '@sdp/shared/routes';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
-import { conflict, duplicate, inUse, invalidValue, notFound } from '../../errors';
+import { allowStoredText } from '../../plugins/stored-text';
+import { conflict, duplicate, inUse, notFound } from '../../errors';
 import { callerOf } from '../../types';
 import {
-  SORTABLE,
   deleteGroup,
   findGroup,
   groupExists,
@@ -24,10 +24,8 @@ import {
   lockGroup,
   updateGroup,
   usersOfGroup,
-  type GroupSort,
 } from './authority-repository';
 
-const isSortable = (value: string): value is GroupSort => (SORTABLE as readonly string[]).includes(value);
 const TAGS = ['authority'];
 
 export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +54,6 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keyword, role_id, page, per_page, sort = 'authority_group_id', order = 'asc' } = request.query;
-      if (!isSortable(sort)) throw invalidValue('sort');
       const result = await listGroups(
         app.db,
         { keyword, roleId: role_id },
@@ -104,6 +101,9 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authority/groups',
     {
       schema: { tags: TAGS, body: authorityGroupUpdateSchema, response: { 200: authorityGroupDetailSchema } },
+      preValidation: allowStoredText(async ({ authority_group_id: id }) =>
+        typeof id === 'string' && id.length <= 30 ? findGroup(app.db, id) : undefined,
+      ),
     },
     async (request) => {
       const input = request.body;

@@ -5,6 +5,7 @@ import type {
   CommentEntry,
   UserDetail,
   UserFields,
+  UserListFilterValues,
   UserRow,
 } from '@sdp/shared/contracts';
 import {
@@ -18,14 +19,7 @@ import type { Db } from '../../db/database';
 
 const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
-export interface ListFilters {
-  name?: string | undefined;
-  kana?: string | undefined;
-  mail?: string | undefined;
-  organization?: string | undefined;
-  authority_group_id?: string | undefined;
-  status?: number | undefined;
-}
+export type ListFilters = UserListFilterValues;
 export interface Paging {
   sort: string;
   order: 'asc' | 'desc';

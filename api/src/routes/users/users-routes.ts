@@ -32,7 +32,9 @@ import {
 import { pagesOf, sendCsv } from '../../csv/csv-export';
 import type { z } from 'zod';
 import { canAccess } from '@sdp/shared/routes';
+import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
+import { allowStoredText } from '../../plugins/stored-text';
 import { callerOf, type Caller } from '../../types';
 import { performUserAction, type ActionInput } from './users-actions';
 import {
@@ -93,6 +95,15 @@ function inputOf(body: Record<string, unknown>): ActionInput {
           ) as UserFields)
         : undefined,
   };
+}
+
+async function storedUserText(db: Db, id: unknown): Promise<unknown[]> {
+  if (typeof id !== 'string' || id.length > 20) return [];
+  const [user, applications] = await Promise.all([
+    db.selectFrom('users').selectAll().where('user_id', '=', id).executeTakeFirst(),
+    db.selectFrom('user_applications').selectAll().where('user_id', '=', id).execute(),
+  ]);
+  return [user, ...applications];
 }
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -204,6 +215,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           body: ACTION_SCHEMAS[action],
           response: { [status]: userActionResponseSchema },
         },
+        // A change or a reapplication carries the user's stored names: text kept from before the text hygiene
+        // rule stays as it is unless the editor changes it.
+        ...(action === 'update' || action === 'retry'
+          ? { preValidation: allowStoredText(({ user_id: id }) => storedUserText(app.db, id)) }
+          : {}),
       },
       async (request, reply) => {
         const outcome = await performUserAction(

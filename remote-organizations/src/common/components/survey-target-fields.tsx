@@ -57,6 +57,7 @@ export function SurveyTargetFields() {
         rules={toFormRules(
           ...(required === false ? [rules.required('対象外理由')] : []),
           rules.maxLength(100),
+          rules.multiline,
         )}
         extra={required === false ? '調査不要の場合は必須です' : undefined}
       >
@@ -67,7 +68,7 @@ export function SurveyTargetFields() {
           options={LOCATION_TYPES.map((value) => ({ value, label: LOCATION_TYPE_LABELS[value] }))}
         />
       </Form.Item>
-      <Form.Item name="notes" label="備考" rules={toFormRules(rules.maxLength(100))}>
+      <Form.Item name="notes" label="備考" rules={toFormRules(rules.maxLength(100), rules.multiline)}>
         <Input.TextArea rows={2} maxLength={100} showCount />
       </Form.Item>
     </>

@@ -17,6 +17,8 @@ export interface CsvColumn<K extends string> {
    * the export writes the label, so an exported file uploads unchanged.
    */
   labels?: Readonly<Record<string, string>>;
+  /** Free text that may hold line breaks and tabs (notes, reasons); every other cell is one line (text hygiene). */
+  multiline?: boolean;
 }
 
 export type CsvValue = string | number | null;

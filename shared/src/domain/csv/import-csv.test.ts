@@ -90,6 +90,38 @@ describe('CSV import of internal units', () => {
     expect(result.body.error_item?.rows?.[0]?.message).toBe('部コード: 半角英数字で入力してください');
   });
 
+  it('refuses invisible and direction-changing characters and NUL bytes as row errors with their line', () => {
+    const bad = [
+      ROWS[0]!,
+      '2025,G01,総合商社グループ,H001,金属本部,D0002,非鉄\u0000金属部,,',
+      '2025,G01,総合商社グループ,H001,金属本部,D0003,txt.\u202Eexe,,',
+      '2025,G01,総合商社\u200Bグループ,H001,金属本部,D0004,化学部,,',
+    ];
+    const result = importCsv(INTERNAL_UNIT_CSV, { name: 'a.csv', bytes: utf8Bom(text(HEADER, ...bad)) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.body.error_item?.rows).toEqual([
+      {
+        line: 3,
+        field: 'department_name',
+        reason: 'INVALID_VALUE',
+        message: '部名に使用できない文字（U+0000）が含まれています',
+      },
+      {
+        line: 4,
+        field: 'department_name',
+        reason: 'INVALID_VALUE',
+        message: '部名に使用できない文字（U+202E）が含まれています',
+      },
+      {
+        line: 5,
+        field: 'group_name',
+        reason: 'INVALID_VALUE',
+        message: 'グループ名に使用できない文字（U+200B）が含まれています',
+      },
+    ]);
+  });
+
   it('reports a short row as W-005-3', () => {
     const result = importCsv(INTERNAL_UNIT_CSV, {
       name: 'a.csv',

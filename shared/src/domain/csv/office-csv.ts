@@ -25,8 +25,8 @@ const surveyColumns = <K extends string>(): CsvColumn<K | SurveyKeys>[] => [
     labels: SURVEY_TARGET_CLASS_LABELS,
   },
   { key: 'is_survey_required', header: '調査要否', required: true, labels: REQUIRED_LABELS },
-  { key: 'exclusion_reason', header: '対象外理由', rules: [rules.maxLength(100)] },
-  { key: 'notes', header: '備考', rules: [rules.maxLength(100)] },
+  { key: 'exclusion_reason', header: '対象外理由', rules: [rules.maxLength(100)], multiline: true },
+  { key: 'notes', header: '備考', rules: [rules.maxLength(100)], multiline: true },
 ];
 
 const engName = [rules.halfWidth, rules.maxLength(100)];

@@ -1,6 +1,7 @@
 import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts';
 // Values from the zod-free leaf: contracts/users.ts imports this package, so a value import back would be a cycle.
 import { MESSAGES } from '../../contracts/constants';
+import { forbiddenCharacter, forbiddenCharacterMessage } from '../../validation/text-hygiene';
 import { csvRecordKey, type CsvColumn, type CsvImportDefinition, type CsvValue } from './columns';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
@@ -47,6 +48,11 @@ function readCell<K extends string>(
   raw: string,
   line: number,
 ): { value: CsvValue; error?: CsvRowError } {
+  const codePoint = forbiddenCharacter(raw, column.multiline ? 'multi' : 'single');
+  if (codePoint) {
+    const message = forbiddenCharacterMessage(column.header, codePoint);
+    return { value: null, error: { line, field: column.key, reason: 'INVALID_VALUE', message } };
+  }
   const trimmed = unguardFormula(raw.trim());
   const text = column.labels ? codeOf(column.labels, trimmed) : trimmed;
   if (text === undefined)

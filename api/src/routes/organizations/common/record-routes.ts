@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteBodySchema, idParamSchema, type PageQuery } from '@sdp/shared/contracts';
+import { allowStoredText } from '../../../plugins/stored-text';
 import type { Db } from '../../../db/database';
 import { pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../../db/errors';
 import { conflict, duplicate, inUse, invalidValue, notFound } from '../../../errors';
@@ -103,7 +104,14 @@ export function versionedRoutes<
     );
     app.put(
       path,
-      { schema: { tags, body: schemas.update, response: { 200: schemas.detail } } },
+      {
+        schema: { tags, body: schemas.update, response: { 200: schemas.detail } },
+        preValidation: allowStoredText(async ({ id }) =>
+          typeof id === 'number' && Number.isSafeInteger(id) && id > 0
+            ? resource.find(app.db, id)
+            : undefined,
+        ),
+      },
       async (request) => {
         const input = validated<Create & Key>(request.body);
         return app.db.transaction().execute(async (tx) => {

@@ -1,28 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel, type Role } from '@sdp/shared';
+import { api, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
-import type { authorityGroupListResponseSchema } from '@sdp/shared/contracts';
+import type { authorityGroupListQuerySchema, authorityGroupListResponseSchema } from '@sdp/shared/contracts';
 import { authorityGroupsKey } from './keys';
 
 type ListResponse = z.infer<typeof authorityGroupListResponseSchema>;
 export type AuthorityGroupList = Camel<ListResponse>;
 export type AuthorityGroupRow = AuthorityGroupList['authorityGroups'][number];
 
-export const AUTHORITY_GROUP_SORT_KEYS = [
-  'authority_group_id',
-  'authority_group_name',
-  'user_count',
-] as const;
-export type AuthorityGroupSortKey = (typeof AUTHORITY_GROUP_SORT_KEYS)[number];
-
-export interface AuthorityGroupListQuery {
-  keyword?: string;
-  roleId?: Role;
-  page: number;
-  perPage: number;
-  sort?: AuthorityGroupSortKey;
-  order?: 'asc' | 'desc';
-}
+/** The list's filters, paging and sort as the contract defines them (camelCase: the client converts). */
+export type AuthorityGroupListQuery = Camel<z.infer<typeof authorityGroupListQuerySchema>>;
 
 export const getAuthorityGroups = (query: AuthorityGroupListQuery) =>
   api.get<ListResponse>('/authority/groups', { query: { ...query } });

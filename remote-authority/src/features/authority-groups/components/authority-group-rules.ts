@@ -24,7 +24,7 @@ export const authorityGroupIdRules: Rule[] = [
 
 export const authorityGroupNameRules: Rule[] = [rules.required('権限グループ名'), rules.maxLength(100)];
 
-export const noteRules: Rule[] = [rules.maxLength(100)];
+export const noteRules: Rule[] = [rules.maxLength(100), rules.multiline];
 
 export const dataViewingClassRules: Rule[] = [rules.requiredSelect('データ閲覧区分')];
 

@@ -46,7 +46,7 @@ describe('権限編集', () => {
     expect(screen.getByLabelText('権限設定')).not.toBeChecked();
     expect(screen.getByText('作成者')).toBeInTheDocument();
     expect(screen.getByText('更新者')).toBeInTheDocument();
-    expect(screen.getAllByText('山田 太郎')).toHaveLength(2);
+    expect(screen.getAllByText('管理 太郎')).toHaveLength(2);
     expect(screen.getAllByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)).toHaveLength(2);
 
     await user.clear(screen.getByLabelText('権限グループ名'));

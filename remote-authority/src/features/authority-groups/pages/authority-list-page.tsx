@@ -1,15 +1,19 @@
 import { useQueryClient } from '@sdp/shared/query';
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, errorMessageOf, findRoute, isApiError, isRole, type Role } from '@sdp/shared';
+import {
+  AUTHORITY_GROUP_SORT_KEYS,
+  buildPath,
+  errorMessageOf,
+  findRoute,
+  isApiError,
+  isRole,
+  type Role,
+} from '@sdp/shared';
 import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { App, useConfirmDelete } from '@sdp/shared/ui/app';
 import { ListTable, useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { useAuthorityRoles } from '../api/get-authority-roles';
-import {
-  AUTHORITY_GROUP_SORT_KEYS,
-  useAuthorityGroups,
-  type AuthorityGroupRow,
-} from '../api/get-authority-groups';
+import { useAuthorityGroups, type AuthorityGroupRow } from '../api/get-authority-groups';
 import { authorityGroupQueryOptions } from '../api/get-authority-group';
 import { useDeleteAuthorityGroup } from '../api/delete-authority-group';
 import { AuthoritySearchForm } from '../components/authority-search-form';

@@ -48,6 +48,7 @@ const FIELD_RULES = {
   companyFormalName: toFormRules(rules.required('正式会社名'), rules.maxLength(100)),
   kana: toFormRules(rules.katakanaFullLetters, rules.maxLength(100)),
   text: toFormRules(rules.maxLength(100)),
+  notes: toFormRules(rules.maxLength(100), rules.multiline),
   regionCode: toFormRules(rules.requiredSelect('地域')),
   internalExternal: toFormRules(rules.requiredSelect('国内／海外')),
   consolidation: toFormRules(rules.requiredSelect('連結区分')),
@@ -154,7 +155,7 @@ export function CorporationForm({
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="businessContent" label="事業内容" rules={FIELD_RULES.text}>
+        <Form.Item name="businessContent" label="事業内容" rules={FIELD_RULES.notes}>
           <Input.TextArea rows={2} maxLength={100} showCount />
         </Form.Item>
         <Form.Item name="internalExternalClassCode" label="国内／海外" rules={FIELD_RULES.internalExternal}>

@@ -1,4 +1,4 @@
-import { RecordEditPage } from '../../../common/components/record-form-pages';
+import { RecordEditPage } from '../../../common/components/record-edit-page';
 import { useCorporation, type CorporationDetail } from '../api/get-corporation';
 import { useUpdateCorporation } from '../api/update-corporation';
 import { CorporationForm, type CorporationFormValues } from '../components/corporation-form';

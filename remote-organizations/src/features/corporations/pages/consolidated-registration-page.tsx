@@ -1,4 +1,4 @@
-import { RecordRegistrationPage } from '../../../common/components/record-form-pages';
+import { RecordRegistrationPage } from '../../../common/components/record-registration-page';
 import { useCreateCorporation } from '../api/create-corporation';
 import { CorporationForm } from '../components/corporation-form';
 

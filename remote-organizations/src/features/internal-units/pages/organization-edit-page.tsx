@@ -1,4 +1,4 @@
-import { RecordEditPage } from '../../../common/components/record-form-pages';
+import { RecordEditPage } from '../../../common/components/record-edit-page';
 import { useInternalUnit, type InternalUnitDetail } from '../api/get-internal-unit';
 import { useUpdateInternalUnit } from '../api/update-internal-unit';
 import { InternalUnitForm, type InternalUnitFormValues } from '../components/internal-unit-form';

@@ -1,4 +1,4 @@
-import { RecordRegistrationPage } from '../../../common/components/record-form-pages';
+import { RecordRegistrationPage } from '../../../common/components/record-registration-page';
 import { useCreateInternalUnit } from '../api/create-internal-unit';
 import { InternalUnitForm } from '../components/internal-unit-form';
 

@@ -1,4 +1,4 @@
-import { RecordEditPage } from '../../../common/components/record-form-pages';
+import { RecordEditPage } from '../../../common/components/record-edit-page';
 import { useOffice, type OfficeDetail } from '../api/get-office';
 import { useUpdateOffice } from '../api/update-office';
 import { OfficeForm, type OfficeFormValues } from '../components/office-form';

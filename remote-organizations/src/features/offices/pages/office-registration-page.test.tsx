@@ -39,6 +39,22 @@ describe('事業所登録', () => {
     await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
   });
 
+  it('refuses an invisible or direction-changing character in a name before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('org@example.com');
+    renderPage(<OfficeRegistrationPage />, {
+      path: '/maintenance/organization-office-registration?survey_fy=2024',
+    });
+    await user.type(screen.getByLabelText('事業所名'), 'txt.\u202Eexe');
+    await user.click(screen.getByRole('button', { name: /登録/ }));
+    expect(
+      await screen.findByText('事業所名に使用できない文字（U+202E）が含まれています'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('事業所名'));
+    await user.type(screen.getByLabelText('事業所名'), '神戸事業所');
+    await waitFor(() => expect(screen.queryByText(/使用できない文字/)).not.toBeInTheDocument());
+  });
+
   it('asks before a changed form goes back to the list, and goes on 破棄して移動', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('org@example.com');

@@ -1,4 +1,4 @@
-import { RecordRegistrationPage } from '../../../common/components/record-form-pages';
+import { RecordRegistrationPage } from '../../../common/components/record-registration-page';
 import { useCreateOffice } from '../api/create-office';
 import { OfficeForm } from '../components/office-form';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { rules } from '@sdp/shared/rules';
 import { Input } from '@sdp/shared/ui/input';
 import { Modal } from '@sdp/shared/ui/modal';
 import { Typography } from '@sdp/shared/ui/typography';
@@ -57,7 +58,7 @@ export function ActionModal({
             ...(commentRequiredMessage
               ? [{ required: true, whitespace: true, message: commentRequiredMessage }]
               : []),
-            { max: 100, message: '100文字以内で入力してください' },
+            ...toFormRules(rules.maxLength(100), rules.multiline),
           ]}
         >
           <Input.TextArea rows={3} maxLength={100} showCount />

@@ -21,7 +21,7 @@ describe('ユーザー再申請', () => {
       params: { id: 'U0000062' },
     });
     expect(
-      await screen.findByText(/差戻し理由（田中 健太）: フリガナを確認してください/),
+      await screen.findByText(/差戻し理由（承認 四郎）: フリガナを確認してください/),
     ).toBeInTheDocument();
     expect(form().getByLabelText('メールアドレス')).toHaveValue('user062@example.com');
     await user.clear(form().getByLabelText('名（フリガナ）'));

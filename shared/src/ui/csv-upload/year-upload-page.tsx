@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useQueryClient } from '@sdp/shared/query';
+import { errorMessageOf, SURVEY_YEARS } from '@sdp/shared';
+import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
+import { ExportButton } from '@sdp/shared/ui/app';
+import { Card } from '@sdp/shared/ui/card';
+import { SurveyYearSelect } from '@sdp/shared/ui/select';
+import { Statistic } from '@sdp/shared/ui/statistic';
+import { Table } from '@sdp/shared/ui/table';
+import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
+
+interface YearList {
+  total: number;
+  totalEmissions: number;
+}
+
+interface YearUploadPageProps<List extends YearList, Row> {
+  title: string;
+  upload: Pick<CsvUploadPanelProps, 'path' | 'definition'>;
+  /** Invalidated once an upload has written. */
+  queryKey: readonly unknown[];
+  useList: (year: number, page: number) => { data?: List | undefined; error: unknown; isLoading: boolean };
+  rowsOf: (list: List) => Row[];
+  exportPath: string;
+  /** 登録済みの〜, the table's name and its text when the year has no rows. */
+  listTitle: string;
+  tableLabel: string;
+  emptyText: string;
+  count: { title: string; suffix: string };
+  emissionsTitle: string;
+  columns: TableColumnsType<Row>;
+}
+
+/**
+ * A page whose upload replaces a survey year's rows (vehicles, survey results): the upload part, then the year's
+ * rows with their count, total emissions and an export in the upload's columns, so staff can download, edit and
+ * upload back.
+ */
+export function YearUploadPage<List extends YearList, Row extends object>(
+  props: YearUploadPageProps<List, Row>,
+) {
+  const queryClient = useQueryClient();
+  const [year, setYear] = useState<number>(SURVEY_YEARS.at(-1) ?? 2025);
+  const [page, setPage] = useState(1);
+  const list = props.useList(year, page);
+
+  return (
+    <>
+      <PageHeader title={props.title} />
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Card title="CSVファイルのアップロード">
+          <CsvUploadPanel
+            {...props.upload}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
+          />
+        </Card>
+        <Card title={props.listTitle}>
+          <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
+            <SurveyYearSelect
+              value={year}
+              onChange={(value) => {
+                setYear(value);
+                setPage(1);
+              }}
+            />
+            <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
+            <Statistic
+              title={props.emissionsTitle}
+              value={list.data?.totalEmissions ?? 0}
+              precision={3}
+              suffix="t-CO2"
+            />
+            <ExportButton path={props.exportPath} query={{ surveyFy: year }} label="CSVエクスポート" />
+          </Flex>
+          {list.error ? (
+            <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
+          ) : (
+            <Table<Row>
+              aria-label={props.tableLabel}
+              size="small"
+              rowKey="id"
+              loading={list.isLoading}
+              dataSource={list.data ? props.rowsOf(list.data) : []}
+              locale={{ emptyText: props.emptyText }}
+              pagination={{
+                current: page,
+                pageSize: 20,
+                total: list.data?.total ?? 0,
+                onChange: setPage,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+              }}
+              columns={props.columns}
+            />
+          )}
+        </Card>
+      </Space>
+    </>
+  );
+}
