@@ -28,6 +28,7 @@ async function api(port: number): Promise<void> {
   const app = await buildApp({
     config,
     db: handle.db,
+    notifications: handle.notifications,
     devIdpKey: await generateDevSigningKey(),
     logger: false,
   });

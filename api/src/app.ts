@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { assertSafeConfig, type AppConfig } from './config';
 import type { Db } from './db/database';
+import { inProcessNotifications, type Notifications } from './db/notifications';
 import { createCsrf } from './auth/csrf';
 import { createRevocationList } from './auth/revocation';
 import { createCallerCache } from './auth/caller-cache';
@@ -33,8 +34,10 @@ import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
 import { loggerOptions } from './plugins/request-log';
+import { requireExistingSurveyYears } from './plugins/survey-year-exists';
 import { DOMAIN_ROUTES } from './routes';
 import { sessionRoutes } from './routes/session/session-routes';
+import { healthRoutes } from './routes/health';
 import type { ApiRoute } from './types';
 
 export interface BuildOptions {
@@ -44,13 +47,30 @@ export interface BuildOptions {
   devIdpKey?: DevSigningKey;
   /** false silences request logs (tests). */
   logger?: boolean;
+  /** The database's notifications (DbHandle.notifications); by default this process only. */
+  notifications?: Notifications;
 }
+
+/** Cached callers are stale everywhere: a user, a group or a group's roles changed. */
+const CALLERS_CHANNEL = 'sdp_callers_changed';
+/** Revocations past their token's expiry are pruned this often. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+const localNotifications = new WeakMap<Db, Notifications>();
+const notificationsOf = (db: Db): Notifications => {
+  let found = localNotifications.get(db);
+  if (!found) {
+    found = inProcessNotifications();
+    localNotifications.set(db, found);
+  }
+  return found;
+};
 
 export async function buildApp({
   config,
   db,
   devIdpKey,
   logger = true,
+  notifications = notificationsOf(db),
 }: BuildOptions): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = Fastify({
@@ -82,6 +102,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(healthRoutes);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -142,9 +163,22 @@ export async function buildApp({
   }
 
   const csrf = createCsrf(config.csrfSecret, config.csrfTtlSeconds);
-  const revoked = createRevocationList();
+  const revoked = createRevocationList(db);
   const callers = createCallerCache(config.callerCacheMs);
-  app.decorate('callers', callers);
+  const stopListening = await notifications.subscribe(CALLERS_CHANNEL, () => callers.clear());
+  app.decorate('callers', {
+    clear: async () => {
+      callers.clear();
+      await notifications.publish(CALLERS_CHANNEL);
+    },
+  });
+  const pruning = setInterval(() => {
+    revoked.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning revocations failed'));
+  }, PRUNE_EVERY_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    stopListening();
+  });
   installGuard(app, {
     verifyToken: createTokenVerifier(verifiers),
     csrf,
@@ -156,6 +190,7 @@ export async function buildApp({
   await app.register(idempotency, config.idempotency);
   await app.register(
     async (api) => {
+      requireExistingSurveyYears(api);
       await api.register(sessionRoutes, { csrf, revoked });
       for (const routes of DOMAIN_ROUTES) await api.register(routes);
     },

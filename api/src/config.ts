@@ -14,6 +14,12 @@ export interface AppConfig {
   production: boolean;
   /** Postgres connection string; unset means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections this instance may hold on PostgreSQL (+1 for LISTEN): instances × (this + 1) < max_connections. */
+  dbPoolMax: number;
+  /** Port of the internal /metrics listener (never the API port); undefined = no metrics. */
+  metricsPort: number | undefined;
+  /** Address the metrics listener binds (default loopback: a scraper on the same host or network namespace). */
+  metricsHost: string;
   dataDir: string;
   devIdp: { enabled: boolean; issuer: string; audience: string; tokenTtlSeconds: number };
   entra: OidcVerifierConfig | undefined;
@@ -79,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     production,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolMax: Math.max(1, int(env.DB_POOL_MAX, 10)),
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(API_ROOT, '.data')),
     devIdp: {
       // Exactly "1", set on purpose (pnpm start, the tests, the benchmarks): anything else, or nothing, is off.

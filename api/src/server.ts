@@ -1,23 +1,32 @@
 import { buildApp } from './app';
 import { assertSafeConfig, loadConfig } from './config';
 import { connect } from './db/connect';
-import { migrate } from './db/migrate';
-import { isEmpty, runSeed } from './seed';
+import { prepareDatabase } from './db/prepare';
+
+/** SIGTERM → stop accepting, finish the requests in flight, close the pool; past this the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   assertSafeConfig(config);
   const handle = await connect(config);
-  await migrate(handle.db);
-  if (config.seedWhenEmpty && (await isEmpty(handle.db))) await runSeed(handle.db, { volume: false });
-  const app = await buildApp({ config, db: handle.db });
-  const stop = async () => {
+  await prepareDatabase(handle.db, { seedWhenEmpty: config.seedWhenEmpty });
+  const app = await buildApp({ config, db: handle.db, notifications: handle.notifications });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await handle.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: handle.kind, devSignIn: config.devIdp.enabled }, 'api ready');
   if (config.devIdp.enabled) {

@@ -28,8 +28,11 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every route under /api/v1 with its declared access (filled at registration). */
     apiRoutes: ApiRoute[];
-    /** Short-lived cache of verified callers: `app.callers.clear()` after changing users or authority groups. */
-    callers: { clear: () => void };
+    /**
+     * Short-lived cache of verified callers on every instance: `await app.callers.clear()` after changing users or
+     * authority groups (it clears this instance's at once and tells the others).
+     */
+    callers: { clear: () => Promise<void> };
   }
   interface FastifyRequest {
     /** Set for every /api/v1 route by the guard; routes may rely on it. */

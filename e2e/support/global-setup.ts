@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   });
   return async () => {
-    running.stop();
+    await running.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -17,7 +17,15 @@ export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 export type { UploadProgress } from './api/xhr-fetch';
 export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
 export { queryClient } from './query/query-client';
+export {
+  SURVEY_YEARS_KEY,
+  defaultSurveyYear,
+  surveyYearLabel,
+  surveyYearsQueryOptions,
+  useSurveyYears,
+  type SurveyYearInfo,
+} from './api/survey-years';
 export * from './validation/index';
 export { useRouteParams, RouteParamsContext, toRecordId } from './routes/route-params';
-// The contract's plain constants (codes, messages, survey years): zod stays out of the browser bundles.
+// The contract's plain constants (codes, messages, year states): zod stays out of the browser bundles.
 export * from './contracts/constants';

@@ -37,6 +37,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   request: FastifyRequest,
   definition: CsvImportDefinition<T>,
   check?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
+  surveyYears?: ReadonlySet<number>,
 ): Promise<CsvUpload<T>> {
   const file = await request.file().catch(() => undefined);
   if (!file) throw fileError('W-005', MESSAGES.notCsv);
@@ -57,7 +58,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   }
   const parser = parse(CSV_PARSE_OPTIONS);
   const pumping = pipeline(Readable.from(text()), parser).catch(() => undefined);
-  const validator = new CsvRowValidator(definition);
+  const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
   let line = 0;
   try {

@@ -6,10 +6,15 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
 import { pgliteCopy, postgresCopy, registerBulkCopy } from './bulk-copy';
+import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Reaches every app on this database: every instance on a server, every app in this process on PGlite. */
+  notifications: Notifications;
+  /** The server's connection string (PostgreSQL only), for another pool on the same database. */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -27,7 +32,17 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerBulkCopy(db, postgresCopy(pool));
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const notifications = postgresNotifications(url, pool);
+  return {
+    db,
+    kind: 'postgres',
+    notifications,
+    url,
+    close: async () => {
+      await notifications.close();
+      await db.destroy();
+    },
+  };
 }
 
 /**
@@ -43,10 +58,13 @@ export function wrapPglite(pglite: PGlite): DbHandle {
   } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerBulkCopy(db, pgliteCopy(pool, pglite));
+  const notifications = inProcessNotifications();
   return {
     db,
     kind: 'pglite',
+    notifications,
     close: async () => {
+      await notifications.close();
       await db.destroy();
       await pglite.close();
     },
@@ -61,8 +79,9 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
 
 export async function connect(config: {
   databaseUrl: string | undefined;
+  dbPoolMax: number;
   dataDir: string;
 }): Promise<DbHandle> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, config.dbPoolMax);
   return openPglite(path.join(config.dataDir, 'pglite'));
 }

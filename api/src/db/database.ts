@@ -3,7 +3,8 @@ import type { CoreTables } from './tables/core';
 import type { UsersTables } from './tables/users';
 import type { OrganizationsTables } from './tables/organizations';
 import type { SurveysTables } from './tables/surveys';
+import type { StateTables } from './tables/state';
 
 /** Every table the server knows; each domain adds its tables in `db/tables/<domain>.ts`. */
-export type Database = CoreTables & UsersTables & OrganizationsTables & SurveysTables;
+export type Database = CoreTables & UsersTables & OrganizationsTables & SurveysTables & StateTables;
 export type Db = Kysely<Database>;

@@ -13,6 +13,17 @@ const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
     .filter((name) => MIGRATION_FILE.test(name))
     .sort();
 
+/** Migration files not recorded as applied (empty: the schema is current). Throws if the database is unreachable. */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const table = await sql<{
+    found: string | null;
+  }>`SELECT to_regclass('schema_migrations')::text AS found`.execute(db);
+  if (!table.rows[0]?.found) return migrationFiles(dir);
+  const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
+  const applied = new Set(done.rows.map((row) => row.name));
+  return migrationFiles(dir).filter((name) => !applied.has(name));
+}
+
 /**
  * Applies every `migrations/NNN_name.sql` not yet applied, each in its own transaction, in order; then fills the
  * reference rows the code depends on (the roles) from the code.

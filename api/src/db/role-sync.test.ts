@@ -24,7 +24,7 @@ test('a role the code has and an older database lacks is a 4xx, and the next mig
   // A database from before the code knew MST_SUPPLIER (nobody holds it there).
   await sql`DELETE FROM authority_group_roles WHERE role_id = 'MST_SUPPLIER'`.execute(t().db);
   await sql`DELETE FROM roles WHERE role_id = 'MST_SUPPLIER'`.execute(t().db);
-  t().app.callers.clear();
+  await t().app.callers.clear();
 
   const refused = await groupWith(['DASHBOARD_VIEWER', 'MST_SUPPLIER']);
   expect(refused.statusCode).toBe(400);
@@ -45,7 +45,7 @@ test('a role held in the database that the code no longer has is listed nowhere 
   );
   await sql`INSERT INTO authority_group_roles VALUES ('VIEWER', 'RETIRED_ROLE')`.execute(t().db);
   await migrate(t().db);
-  t().app.callers.clear();
+  await t().app.callers.clear();
   const roles = await t().call('GET', '/authority/roles', { as: ACCOUNTS.admin });
   expect(roles.statusCode).toBe(200);
   expect(roles.json().roles.map((role: { role_id: string }) => role.role_id)).toEqual([...ROLES]);

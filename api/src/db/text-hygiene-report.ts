@@ -13,7 +13,7 @@ export interface StoredTextFinding {
 /** Bookkeeping tables whose text is not data staff typed. */
 const SKIPPED = /^(csv_staging|idempotency_keys|schema_migrations|migrations)/;
 /** Free-text columns that may hold line breaks (notes, reasons, comments). */
-const MULTI_LINE = /(^|_)(notes?|comment|reason|exclusion_reason)$/;
+const MULTI_LINE = /(^|_)(notes?|comment|reason|business_content)$/;
 const PAGE = 5_000;
 
 /**

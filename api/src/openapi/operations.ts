@@ -26,6 +26,10 @@ export const OPERATIONS: Readonly<Record<string, { id: string; summary: string }
     id: 'getAuthorityGroup',
     summary: 'One authority group with its roles',
   },
+  'GET /api/v1/survey_years': {
+    id: 'listSurveyYearStates',
+    summary: 'Survey years with their state (準備中・受付中・締め済み)',
+  },
   'GET /api/v1/survey_fy': { id: 'listSurveyYears', summary: 'Survey years offered' },
   'GET /api/v1/survey_fy/:kind': {
     id: 'listSurveyYearsOfKind',

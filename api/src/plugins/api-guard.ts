@@ -75,7 +75,10 @@ async function authenticate(
   const token = bearer(request);
   if (!token) throw unauthenticated();
   const cached = options.callers.get(token);
-  if (cached && !options.revoked.isRevoked(cached.token.tokenId)) return cached;
+  if (cached) {
+    if (await options.revoked.isRevoked(cached.token.tokenId)) throw unauthenticated();
+    return cached;
+  }
   const caller = await verifyCaller(app, request, token, options);
   options.callers.set(token, caller);
   return caller;
@@ -97,7 +100,7 @@ async function verifyCaller(
     }
     throw error;
   }
-  if (options.revoked.isRevoked(identity.tokenId)) throw unauthenticated();
+  if (await options.revoked.isRevoked(identity.tokenId)) throw unauthenticated();
 
   const user = await app.db
     .selectFrom('users')

@@ -3,6 +3,7 @@ import { authorityRoutes } from './authority/authority-routes';
 import { exportJobsRoutes } from './export-jobs/export-jobs-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
+import { surveyYearsRoutes } from './survey-years/survey-years-routes';
 import { surveysRoutes } from './surveys/surveys-routes';
 import { usersRoutes } from './users/users-routes';
 import { vehiclesRoutes } from './vehicles/vehicles-routes';
@@ -15,6 +16,7 @@ import { vehiclesRoutes } from './vehicles/vehicles-routes';
 export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   authorityRoutes,
   surveyFyRoutes,
+  surveyYearsRoutes,
   usersRoutes,
   organizationsRoutes,
   vehiclesRoutes,

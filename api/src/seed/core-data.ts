@@ -1,3 +1,6 @@
+/** The survey years of the demo seed (seeds may name years; the code takes them from survey_years). */
+export const SEED_YEARS = [2021, 2022, 2023, 2024, 2025] as const;
+
 /* The organisation units of the demo seed (the accounts, groups and countries are the core fixtures: @sdp/shared/fixtures). */
 /** Internal organisation of every survey year: group → headquarters → departments (sections optional). */
 export const SEED_GROUPS: readonly {

@@ -1,8 +1,7 @@
-import { SURVEY_YEARS } from '@sdp/shared/contracts';
 import type { Insertable } from 'kysely';
 import type { InternalOrganizationsTable, UsersTable } from '../db/tables/core';
 import { CORE_ACCOUNTS, CORE_AUTHORITY_GROUPS, CORE_COUNTRIES } from '@sdp/shared/fixtures';
-import { SEED_GROUPS } from './core-data';
+import { SEED_GROUPS, SEED_YEARS } from './core-data';
 import { insertBatched, type Seeder } from './seeder';
 
 const SYSTEM_USER = 'U0000001';
@@ -87,7 +86,19 @@ export const seedCore: Seeder = async (db, { volume }) => {
     ...(volume ? volumeGroups() : []),
   ];
   const units: Insertable<InternalOrganizationsTable>[] = [];
-  for (const survey_fy of SURVEY_YEARS) {
+  await db
+    .insertInto('survey_years')
+    .values(
+      SEED_YEARS.map((survey_fy) => ({
+        survey_fy,
+        status: 1,
+        opened_date: now,
+        opened_user_id: SYSTEM_USER,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('survey_fy').doNothing())
+    .execute();
+  for (const survey_fy of SEED_YEARS) {
     await db
       .insertInto('internal_groups')
       .values(

@@ -58,7 +58,13 @@ export async function createTestApp(
   const config = testConfig(overrides);
   sharedKey ??= generateDevSigningKey();
   const devKey = await sharedKey;
-  const app = await buildApp({ config, db: handle.db, devIdpKey: devKey, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    notifications: handle.notifications,
+    devIdpKey: devKey,
+    logger: false,
+  });
   await app.ready();
 
   const tokens = new Map<string, string>();

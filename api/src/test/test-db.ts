@@ -129,3 +129,12 @@ export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   return url ? postgresFromTemplate(url) : pgliteFromTemplate();
 }
+
+/**
+ * A second API instance's handle on the same database: on a server its own pool and LISTEN connection; on PGlite
+ * (one process owns the file) the very same handle, closed by its owner.
+ */
+export function sameDatabase(handle: DbHandle): DbHandle {
+  if (handle.url) return connectPostgres(handle.url, 4);
+  return { ...handle, close: async () => undefined };
+}

@@ -11,9 +11,9 @@ import {
   headquartersQuerySchema,
   headquartersResponseSchema,
   MESSAGES,
-  SURVEY_YEARS,
   surveyFyKinds,
   surveyFyListResponseSchema,
+  surveyYearsResponseSchema,
 } from '@sdp/shared/contracts';
 import { accountName, SEED_ACCOUNTS } from '../data/accounts';
 import { COUNTRIES, HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
@@ -29,6 +29,7 @@ import {
   requireSession,
 } from '../lib/index';
 import { issueMockToken, MOCK_TOKEN_LIFETIME_S } from '../lib/token';
+import { listSurveyYears, surveyYearNumbers } from '../store/survey-years';
 import { findAccount } from '../store/accounts';
 import { issueCsrfToken, revokeToken } from '../store/session';
 
@@ -62,10 +63,16 @@ const isSurveyFyKind = (kind: string): boolean =>
   (surveyFyKinds as readonly string[]).includes(kind) || /^[a-z]+_internal_organization$/.test(kind);
 
 const surveyYears = () =>
-  HttpResponse.json(surveyFyListResponseSchema.parse({ survey_fy_list: [...SURVEY_YEARS] }));
+  HttpResponse.json(surveyFyListResponseSchema.parse({ survey_fy_list: surveyYearNumbers() }));
 
 export const coreHandlers: HttpHandler[] = [
   ...devIdpHandlers,
+  http.get(
+    apiPath('/survey_years'),
+    guarded(declaredAccess('GET', '/survey_years'), () =>
+      HttpResponse.json(surveyYearsResponseSchema.parse({ survey_years: listSurveyYears() })),
+    ),
+  ),
   http.get(apiPath('/csrf_token'), ({ request }) => {
     const session = requireSession(request);
     if (session instanceof Response) return session;

@@ -7,6 +7,7 @@ import {
 } from '@sdp/shared/contracts';
 import { diffCsvUpload, importCsv, type CsvImportDefinition, type CsvValue } from '@sdp/shared/domain';
 import { errorResponse } from '../lib';
+import { surveyYearNumbers } from '../store/survey-years';
 
 type ExtraCheck<T extends Record<string, CsvValue>> = Parameters<typeof importCsv<T>>[2];
 
@@ -27,7 +28,8 @@ async function readCsvUpload<T extends Record<string, CsvValue>>(
   if (!file || typeof file === 'string') return errorResponse(400, 'W-005', MESSAGES.notCsv);
   if (file.size > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const result = importCsv(definition, { name: file.name, bytes }, extraCheck);
+  // A row of a year that does not exist is a row error, as the server reports it.
+  const result = importCsv(definition, { name: file.name, bytes }, extraCheck, new Set(surveyYearNumbers()));
   if (!result.ok) {
     const body: ErrorBody = { ...result.body, request_id: 'mock-csv' };
     return HttpResponse.json(body, { status: 400 });

@@ -3,7 +3,6 @@ import {
   exportJobSchema,
   surveyResultExportQuerySchema,
   surveyResultListQuerySchema,
-  SURVEY_YEARS,
   surveyCoverageResponseSchema,
   surveyResultListResponseSchema,
   surveyTargetFilterSchema,
@@ -25,6 +24,7 @@ import { apiPath, csvResponse, guarded, mockDelay, pageOf, parseBody, parseQuery
 import { startExport, jobToWire } from '../store/exports';
 import * as store from '../store/surveys';
 import { answerCsvUpload } from './csv-upload';
+import { surveyYearNumbers } from '../store/survey-years';
 
 const SURVEY_UPLOAD = 'maintenance-sustainability-survey-upload';
 
@@ -69,7 +69,7 @@ function coverage() {
       reported: number;
     }
   >();
-  for (const year of SURVEY_YEARS) {
+  for (const year of surveyYearNumbers()) {
     const reported = new Set(store.listSurveyResults(year).map((r) => `${r.kind}\t${r.code}`));
     for (const target of store.surveyTargets(year)) {
       if (target.curr_survey_target_class !== 1 || !target.headquarter_code) continue;

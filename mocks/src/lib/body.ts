@@ -1,6 +1,7 @@
 import { MESSAGES, validationAnswer } from '@sdp/shared/contracts';
 import type { z } from 'zod';
 import { errorResponse } from './errors';
+import { surveyYearExists } from '../store/survey-years';
 
 /** 400 with one reason per field, as the server answers (one mapping for both: shared validationAnswer). */
 export function validationError(issues: readonly z.core.$ZodIssue[], input: unknown): Response {
@@ -15,9 +16,17 @@ export function validationError(issues: readonly z.core.$ZodIssue[], input: unkn
   return errorResponse(400, code, message, reason);
 }
 
+/**
+ * The input validated by the contract schema, or the 400 answer; a survey year must also exist, as the server checks
+ * (the contracts check its format only).
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | Response {
   const result = schema.safeParse(input);
-  return result.success ? result.data : validationError(result.error.issues, input);
+  if (!result.success) return validationError(result.error.issues, input);
+  const year = (result.data as { survey_fy?: unknown } | null)?.survey_fy;
+  if (typeof year === 'number' && !surveyYearExists(year))
+    return errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { survey_fy: 'INVALID_VALUE' });
+  return result.data;
 }
 
 /** The JSON body validated by the contract schema, or the 400 answer. */

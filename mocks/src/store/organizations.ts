@@ -1,4 +1,3 @@
-import { SURVEY_YEARS } from '@sdp/shared/contracts';
 import {
   CONSOLIDATION_CLASS_LABELS,
   INTERNAL_EXTERNAL_CLASS_LABELS,
@@ -29,6 +28,7 @@ import {
   SUPPLIER_YEARS,
 } from '../data/organizations';
 import { recordTable } from './record-table';
+import { LATEST_SEED_YEAR, SEED_YEARS } from '../data/survey-years';
 import { registerStoreReset } from './registry';
 import type { StoreFailure, StoreResult } from './store-result';
 
@@ -59,7 +59,7 @@ registerStoreReset(() => {
   corporations.reset();
   suppliers = [];
   nextId = 1;
-  for (const year of SURVEY_YEARS) {
+  for (const year of SEED_YEARS) {
     for (const dept of DEPARTMENT_SEED) {
       const hq = headquarterOf(dept.headquarter_code)!;
       const units = [null, ...SECTION_SEED.filter((s) => s.department_code === dept.department_code)];
@@ -100,9 +100,9 @@ registerStoreReset(() => {
         office_name: seed.office_name,
         office_name_eng: seed.office_name_eng,
         // The previous years differ a little so the export's previous-year columns show something.
-        survey_target_class: year === 2025 ? seed.target : 1,
-        is_survey_required: seed.target !== 3 || year !== 2025,
-        exclusion_reason: seed.target === 3 && year === 2025 ? '小規模拠点のため' : null,
+        survey_target_class: year === LATEST_SEED_YEAR ? seed.target : 1,
+        is_survey_required: seed.target !== 3 || year !== LATEST_SEED_YEAR,
+        exclusion_reason: seed.target === 3 && year === LATEST_SEED_YEAR ? '小規模拠点のため' : null,
         notes: null,
         created_date: ORGANIZATION_SEED_DATE,
         created_user_id: SEED_USER,
@@ -139,9 +139,9 @@ registerStoreReset(() => {
         internal_external_class_name: INTERNAL_EXTERNAL_CLASS_LABELS[seed.ie],
         consolidation_class_code: seed.cons,
         consolidation_class_name: CONSOLIDATION_CLASS_LABELS[seed.cons],
-        survey_target_class: year === 2025 ? seed.target : 1,
-        is_survey_required: seed.target !== 3 || year !== 2025,
-        exclusion_reason: seed.target === 3 && year === 2025 ? '売却予定のため' : null,
+        survey_target_class: year === LATEST_SEED_YEAR ? seed.target : 1,
+        is_survey_required: seed.target !== 3 || year !== LATEST_SEED_YEAR,
+        exclusion_reason: seed.target === 3 && year === LATEST_SEED_YEAR ? '売却予定のため' : null,
         notes: null,
         department_code: dept.department_code,
         created_date: ORGANIZATION_SEED_DATE,
@@ -175,7 +175,7 @@ registerStoreReset(() => {
         supplier_department_name: '営業部',
         supplier_section_name: null,
         sales_category: seed.sales,
-        handling_amount: year === 2025 ? seed.amount : Math.round(seed.amount * 0.9),
+        handling_amount: year === LATEST_SEED_YEAR ? seed.amount : Math.round(seed.amount * 0.9),
       });
     }
   }

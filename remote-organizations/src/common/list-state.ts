@@ -1,8 +1,5 @@
 import { useSearchParams } from '@sdp/shared/router';
-
-/** Survey years offered (spec §9); a list opens on the latest. */
-const LATEST_SURVEY_FY = 2025;
-const EARLIEST_SURVEY_FY = 2021;
+import { defaultSurveyYear, useSurveyYears } from '@sdp/shared';
 export const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PER_PAGE = 20;
 
@@ -22,10 +19,26 @@ const positiveInt = (text: string | null): number | undefined => {
 
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 
+/** The survey years there are and the one a list opens on (the latest 受付中 year). */
+interface YearChoice {
+  years: readonly number[];
+  initial: number;
+}
+
+/**
+ * The years from GET /survey_years. Pages that read a list's state draw under a SurveyYearsGate, so the years are
+ * loaded by the time this runs.
+ */
+export function useYearChoice(): YearChoice {
+  const years = useSurveyYears().data ?? [];
+  return { years: years.map((year) => year.surveyFy), initial: defaultSurveyYear(years) ?? 0 };
+}
+
 /** Reads a list's state from the URL; anything unknown or malformed falls back to the default. */
 export function parseListState<F extends string>(
   params: URLSearchParams,
   filterKeys: readonly F[],
+  { years, initial }: YearChoice,
 ): ListState<F> {
   const year = positiveInt(params.get('survey_fy'));
   const perPage = positiveInt(params.get('per_page'));
@@ -36,7 +49,7 @@ export function parseListState<F extends string>(
     if (value) filters[key] = value;
   }
   return {
-    surveyFy: year && year >= EARLIEST_SURVEY_FY && year <= LATEST_SURVEY_FY ? year : LATEST_SURVEY_FY,
+    surveyFy: year && years.includes(year) ? year : initial,
     page: positiveInt(params.get('page')) ?? 1,
     perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
     sort: params.get('sort') ?? undefined,
@@ -50,13 +63,14 @@ function writeListState<F extends string>(
   base: URLSearchParams,
   state: ListState<F>,
   filterKeys: readonly F[],
+  initialYear: number,
 ): URLSearchParams {
   const params = new URLSearchParams(base);
   const set = (key: string, value: string | number | undefined, fallback?: string | number) => {
     if (value === undefined || value === '' || value === fallback) params.delete(key);
     else params.set(key, String(value));
   };
-  set('survey_fy', state.surveyFy, LATEST_SURVEY_FY);
+  set('survey_fy', state.surveyFy, initialYear);
   set('page', state.page, 1);
   set('per_page', state.perPage, DEFAULT_PER_PAGE);
   set('sort', state.order ? state.sort : undefined);
@@ -68,9 +82,10 @@ function writeListState<F extends string>(
 /** A list's state in the URL, and a setter that merges a change into it. */
 export function useListState<F extends string>(filterKeys: readonly F[]) {
   const [params, setParams] = useSearchParams();
-  const state = parseListState(params, filterKeys);
+  const choice = useYearChoice();
+  const state = parseListState(params, filterKeys, choice);
   const update = (change: Partial<ListState<F>>) =>
-    setParams(writeListState(params, { ...state, ...change }, filterKeys));
+    setParams(writeListState(params, { ...state, ...change }, filterKeys, choice.initial));
   /** The query of the list call: survey year, paging, sort and the filters. */
   const query = {
     surveyFy: state.surveyFy,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine, singleLine } from './text';
+import { multiLine, searchText, singleLine } from './text';
 import { ROLES } from '../routes/roles';
 import { auditSchema, pageInfoSchema, pageQuerySchema } from './common';
 import { AUTHORITY_GROUP_SORT_KEYS } from './constants';
@@ -30,7 +30,7 @@ export const authorityGroupSchema = z.object({
 export type AuthorityGroup = z.infer<typeof authorityGroupSchema>;
 
 export const authorityGroupListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
   role_id: z.enum(ROLES).optional(),
   sort: z.enum(AUTHORITY_GROUP_SORT_KEYS).optional(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from './constants';
 
-export { SURVEY_YEARS, MAX_PER_PAGE } from './constants';
+export { MAX_PER_PAGE } from './constants';
 
-export const surveyFySchema = z.coerce.number().int().min(2021).max(2025);
+/** A survey year's format (a four-digit year); whether it exists is the server's check (survey_years). */
+export const surveyFySchema = z.coerce.number().int().min(1000).max(9999);
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

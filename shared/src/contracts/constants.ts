@@ -66,9 +66,18 @@ export const MESSAGES = {
   keyReused: '同じ操作キーで異なる内容が送信されました。画面を再読み込みしてからやり直してください',
   unavailable: 'ただいまサービスを利用できません。しばらく待ってからやり直してください',
   csrf: '画面の有効期限が切れました。再読み込みしてください',
+  /** A CSV row of a survey year that does not exist. */
+  unknownSurveyYear: '調査年度: 登録されていない年度です',
 } as const;
 
-export const SURVEY_YEARS = [2021, 2022, 2023, 2024, 2025] as const;
+/** A survey year's state (DESIGN.md §7): 準備中 → 受付中 → 締め済み → (reopen) 受付中. */
+export const SURVEY_YEAR_STATUS = { preparing: 0, open: 1, closed: 2 } as const;
+export type SurveyYearStatus = (typeof SURVEY_YEAR_STATUS)[keyof typeof SURVEY_YEAR_STATUS];
+export const SURVEY_YEAR_STATUS_LABELS: Record<SurveyYearStatus, string> = {
+  0: '準備中',
+  1: '受付中',
+  2: '締め済み',
+};
 export const MAX_PER_PAGE = 100;
 
 export const DATA_VIEWING_CLASSES = [1, 2] as const;

@@ -12,3 +12,4 @@ export * from './export-jobs';
 export * from './csv-upload';
 export * from './text';
 export * from './validation-answer';
+export * from './survey-years';

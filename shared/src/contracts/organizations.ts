@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine, singleLine } from './text';
+import { multiLine, searchText, singleLine } from './text';
 import { PATTERNS } from '@sdp/shared/rules';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
 import { csvUploadQuerySchema } from './csv-upload';
@@ -55,7 +55,7 @@ export const internalListQuerySchema = pageQuerySchema.extend({
   survey_fy: surveyFySchema,
   group_code: z.string().max(3).optional(),
   headquarter_code: z.string().max(4).optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
 });
 export type InternalListQuery = z.infer<typeof internalListQuerySchema>;
 export const internalListResponseSchema = pageInfoSchema.extend({
@@ -148,7 +148,7 @@ export const officeListQuerySchema = pageQuerySchema.extend({
   survey_fy: surveyFySchema,
   office_class: z.coerce.number().int().min(1).max(3).optional(),
   survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
   /** The offices under one group, or one headquarters (the user form's office select). */
   group_code: z.string().max(3).optional(),
   supervision_code: z.string().max(4).optional(),
@@ -238,7 +238,7 @@ export const corporationListQuerySchema = pageQuerySchema.extend({
   survey_fy: surveyFySchema,
   internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES).optional(),
   survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
 });
 export type CorporationListQuery = z.infer<typeof corporationListQuerySchema>;
 export const corporationListResponseSchema = pageInfoSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import { searchText } from './text';
 
 /*
  * Suppliers (clients) per survey year (spec §3 "Supplier row"). A row belongs to the internal department that deals
@@ -26,7 +27,7 @@ export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierListQuerySchema = pageQuerySchema.extend({
   survey_fy: surveyFySchema,
   department_code: z.string().max(5).optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
 });
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 export const supplierListResponseSchema = pageInfoSchema.extend({ suppliers: z.array(supplierSchema) });
@@ -34,5 +35,5 @@ export const supplierListResponseSchema = pageInfoSchema.extend({ suppliers: z.a
 export const supplierExportQuerySchema = z.object({
   survey_fy: surveyFySchema,
   department_code: z.string().max(5).optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import { searchText } from './text';
 
 export const SURVEY_TARGET_KINDS = ['office', 'corp'] as const;
 
@@ -68,7 +69,7 @@ export const surveyTargetFilterSchema = z.object({
   headquarter_code: z.string().max(4).optional(),
   survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
   changed_only: z.enum(['true', 'false']).optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: searchText(100).optional(),
 });
 export type SurveyTargetFilter = z.infer<typeof surveyTargetFilterSchema>;
 export const surveyTargetListQuerySchema = pageQuerySchema.extend(surveyTargetFilterSchema.shape);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText, multiLine } from './text';
+import { cleanText, multiLine, searchText } from './text';
 import {
   APPLICATION_STATUSES,
   HISTORY_ACTIONS,
@@ -136,11 +136,11 @@ export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
 /* ---------- queries ---------- */
 
 const listFilters = {
-  name: z.string().max(100).optional(),
-  kana: z.string().max(100).optional(),
-  mail: z.string().max(100).optional(),
+  name: searchText(100).optional(),
+  kana: searchText(100).optional(),
+  mail: searchText(100).optional(),
   /** Code or name of the group, headquarters or office (partial match). */
-  organization: z.string().max(100).optional(),
+  organization: searchText(100).optional(),
   authority_group_id: z.string().max(30).optional(),
   status: z.coerce.number().int().optional(),
 };

@@ -1,6 +1,6 @@
 import { HYGIENE_ISSUE, forbiddenCharacterMessage } from '../validation/text-hygiene';
 import { MESSAGES, type ErrorCode, type FieldReason } from './constants';
-import { TEXT_FIELD_LABELS } from './text';
+import { textFieldLabel } from '../validation/text-field-labels';
 
 /** A failed check of a request, as zod reports it (the server and the mocks both feed theirs in). */
 export interface RequestIssue {
@@ -54,7 +54,7 @@ export function validationAnswer(
     reason[field] ??= fieldReason;
     if (!hygiene && issue.params?.rule === HYGIENE_ISSUE) {
       const name = String(issue.path.at(-1) ?? field);
-      hygiene = forbiddenCharacterMessage(TEXT_FIELD_LABELS[name] ?? name, String(issue.params.codePoint));
+      hygiene = forbiddenCharacterMessage(textFieldLabel(name) ?? name, String(issue.params.codePoint));
     }
   }
   const codes = new Set(Object.values(reason).map((fieldReason) => CODE_OF[fieldReason]));

@@ -45,6 +45,7 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'PUT /authority/groups': ['maintenance-authority-edit-id'],
   'DELETE /authority/groups': ['maintenance-authority-edit-id', ...AUTHORITY_ADMIN],
   // lookups (api/src/routes/survey-fy, api/src/routes/organizations/lookups)
+  'GET /survey_years': SIGNED_IN,
   'GET /survey_fy': LOOKUP_USERS,
   'GET /survey_fy/:kind': LOOKUP_USERS,
   'GET /organizations/internal/groups': LOOKUP_USERS,

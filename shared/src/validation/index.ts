@@ -1,3 +1,4 @@
 export * from './patterns';
 export * from './rules';
 export * from './text-hygiene';
+export * from './text-field-labels';

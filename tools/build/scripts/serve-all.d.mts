@@ -14,4 +14,4 @@ export function startApi(
   env?: Record<string, string>,
   onLost?: (name: string, why: string) => void,
 ): Promise<ChildProcess>;
-export function startAll(options?: StartAllOptions): Promise<{ stop: () => void }>;
+export function startAll(options?: StartAllOptions): Promise<{ stop: () => Promise<void> }>;

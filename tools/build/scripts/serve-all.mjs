@@ -5,6 +5,9 @@ import path from 'node:path';
 import { startStaticServer } from '../serve.mjs';
 import { ROOT, REMOTES, SHELL, MOCK_SHELL_PORT, API_PORT } from './apps.mjs';
 
+/** The API drains in-flight requests for up to 10 s on SIGTERM; this is when the launcher stops waiting. */
+const API_GRACE_MS = 12_000;
+
 /** "exit code 1", "signal SIGKILL": why a child process ended. */
 const endOf = (code, signal) => (signal ? `signal ${signal}` : `exit code ${code}`);
 
@@ -15,9 +18,8 @@ async function waitFor(url, child, timeoutMs = 120_000) {
       throw new Error(`the api stopped before it was ready (${endOf(child.exitCode, child.signalCode)})`);
     }
     try {
-      // Any HTTP answer (even 401) means the server is listening.
-      await fetch(url);
-      return;
+      // /readyz answers 200 once the database is reachable and migrated.
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
@@ -45,7 +47,7 @@ export async function startApi(env = {}, onLost = reportLost) {
     if (!child.stopping) onLost(`the api (pid ${child.pid}, port ${port})`, endOf(code, signal));
   });
   child.on('error', (error) => onLost(`the api (port ${port})`, error.message));
-  await waitFor(`http://localhost:${port}/api/v1/csrf_token`, child);
+  await waitFor(`http://localhost:${port}/readyz`, child);
   return child;
 }
 
@@ -83,15 +85,19 @@ export async function startAll({
     });
   }
   const apiProcess = api ? await startApi(apiEnv, onLost) : null;
-  const stop = () => {
+  /** Resolves once the API has ended: SIGTERM lets it drain (it gives itself 10 s), SIGKILL after 12 s. */
+  const stop = async () => {
     servers.forEach((server) => {
       server.close();
       server.closeAllConnections();
     });
-    if (apiProcess && apiProcess.exitCode === null) {
+    if (apiProcess && apiProcess.exitCode === null && apiProcess.signalCode === null) {
       apiProcess.stopping = true;
+      const ended = new Promise((resolve) => apiProcess.once('exit', resolve));
       apiProcess.kill('SIGTERM');
-      setTimeout(() => apiProcess.kill('SIGKILL'), 3000).unref();
+      const kill = setTimeout(() => apiProcess.kill('SIGKILL'), API_GRACE_MS);
+      await ended;
+      clearTimeout(kill);
     }
   };
   return { stop };
@@ -104,8 +110,7 @@ function main() {
   const giveUp = (name, why) => {
     reportLost(name, why);
     console.error('[launcher] stopping the other apps');
-    running?.stop();
-    process.exit(1);
+    void (running?.stop() ?? Promise.resolve()).then(() => process.exit(1));
   };
   const lostStatic = (error) =>
     giveUp('the static servers of the shell and the remotes', error?.stack ?? error);
@@ -124,8 +129,7 @@ function main() {
         `\nSustainability Data Platform${args.has('--mock') ? ' (mock mode)' : ''}: http://localhost:${SHELL.port}\n`,
       );
       const shutdown = () => {
-        started.stop();
-        process.exit(0);
+        void started.stop().then(() => process.exit(0));
       };
       process.on('SIGINT', shutdown);
       process.on('SIGTERM', shutdown);

@@ -7,6 +7,7 @@ import { readCsvUpload } from '../csv-import';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
 import type { UploadTarget } from './upload-target';
+import { surveyYearsOf } from '../../routes/survey-years/survey-years-repository';
 
 /**
  * One CSV upload, dry run or not (DESIGN §7): parse and validate the streamed file with no transaction open,
@@ -24,7 +25,9 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   },
 ): Promise<CsvUploadResponse> {
   const started = performance.now();
-  const upload = await readCsvUpload(request, target.definition, options.check);
+  // A row of a year that does not exist is a row error like any other bad cell (DESIGN.md §7).
+  const years = await surveyYearsOf(app.db);
+  const upload = await readCsvUpload(request, target.definition, options.check, years);
   const read = performance.now();
   const uploadId = randomUUID();
   try {

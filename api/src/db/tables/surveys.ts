@@ -1,8 +1,21 @@
 import type { Generated } from 'kysely';
-import type { AuditColumns } from './core';
+import type { AuditColumns, NullableTimestamp, Timestamp } from './core';
 
 /** numeric columns come back as text from pg. */
 type Numeric = string | number;
+
+/** Survey years and their state (DESIGN.md §7). */
+export interface SurveyYearsTable {
+  survey_fy: number;
+  status: number;
+  opened_date: NullableTimestamp;
+  opened_user_id: string | null;
+  closed_date: NullableTimestamp;
+  closed_user_id: string | null;
+  reopen_reason: string | null;
+  created_date: Timestamp;
+  updated_date: Timestamp;
+}
 
 export interface VehiclesTable extends AuditColumns {
   vehicle_id: Generated<number>;
@@ -31,4 +44,5 @@ export interface SurveyResultsTable extends AuditColumns {
 export interface SurveysTables {
   vehicles: VehiclesTable;
   survey_results: SurveyResultsTable;
+  survey_years: SurveyYearsTable;
 }

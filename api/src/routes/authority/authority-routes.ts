@@ -111,7 +111,7 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute((tx) => updateGroup(tx, input, callerOf(request).userId));
       if (!updated) throw (await groupExists(app.db, input.authority_group_id)) ? conflict() : notFound();
-      app.callers.clear(); // members' roles changed
+      await app.callers.clear(); // members' roles changed
       return (await findGroup(app.db, input.authority_group_id))!;
     },
   );

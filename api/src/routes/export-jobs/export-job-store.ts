@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
 import { exportDownloadPath, type ExportJob } from '@sdp/shared/contracts';
 import { csvRowValues, type CsvExportColumn } from '@sdp/shared/domain';
+import type { Db } from '../../db/database';
 
 /** How long a token stays valid after the export was started. */
 export const EXPORT_TOKEN_TTL_MS = 30 * 60_000;
-/** Older jobs of the same user are dropped beyond this many, so files on disk stay bounded. */
+/** Older jobs of the same user are dropped beyond this many, so stored files stay bounded. */
 const MAX_JOBS_PER_USER = 5;
+/** One file's cap: beyond it the job fails (the list's own filters narrow it). */
+const MAX_EXPORT_BYTES = 100 * 1024 * 1024;
+/** Rows of bytea the file is kept in; the download streams them one at a time. */
+const CHUNK_BYTES = 256 * 1024;
+/** A job still preparing whose writer has not touched it for this long was abandoned (its instance died). */
+const ABANDONED_MS = 2 * 60_000;
 
 export interface ExportJobSpec<R> {
   ownerId: string;
@@ -27,7 +29,6 @@ export interface JobState {
   token: string;
   ownerId: string;
   fileName: string;
-  file: string;
   status: ExportJob['status'];
   rowsDone: number;
   rowsTotal: number | null;
@@ -50,96 +51,177 @@ export const jobToWire = (job: JobState): ExportJob => ({
   expires_at: new Date(job.expiresAt).toISOString(),
 });
 
+class TooLarge extends Error {}
+
 /**
- * Prepares CSV exports in the background into temporary files (UTF-8 with BOM, CRLF, formula cells
- * neutralised) and hands them out by token to the user who started them, until the token expires.
+ * Prepares CSV exports in the background (UTF-8 with BOM, CRLF, formula cells neutralised) into the database, in
+ * chunks, and hands them out by token to the user who started them until the token expires, from any instance.
  */
 export class ExportJobStore {
   /** Replaceable clock, so tests can move past the expiry. */
   now: () => number = Date.now;
-  private readonly jobs = new Map<string, JobState>();
   private readonly running = new Set<Promise<void>>();
-  private readonly dir = join(tmpdir(), `sdp-exports-${process.pid}-${randomBytes(6).toString('hex')}`);
   private closed = false;
 
   constructor(
+    private readonly db: Db,
     private readonly log: (error: unknown, message: string) => void,
     private readonly ttlMs = EXPORT_TOKEN_TTL_MS,
   ) {}
 
-  start<R>(spec: ExportJobSpec<R>): JobState {
-    this.sweep();
-    const token = randomBytes(24).toString('base64url');
+  async start<R>(spec: ExportJobSpec<R>): Promise<JobState> {
     const job: JobState = {
-      token,
+      token: randomBytes(24).toString('base64url'),
       ownerId: spec.ownerId,
       fileName: spec.fileName,
-      file: join(this.dir, `${token}.csv`),
       status: 'preparing',
       rowsDone: 0,
       rowsTotal: spec.total,
       expiresAt: this.now() + this.ttlMs,
     };
-    this.jobs.set(token, job);
-    this.trim(spec.ownerId);
+    await this.db
+      .insertInto('export_jobs')
+      .values({
+        token: job.token,
+        owner_id: job.ownerId,
+        file_name: job.fileName,
+        status: job.status,
+        rows_total: job.rowsTotal,
+        expires_at: new Date(job.expiresAt),
+      })
+      .execute();
+    await this.trim(spec.ownerId);
     const run = this.write(job, spec).finally(() => this.running.delete(run));
     this.running.add(run);
     return job;
   }
 
   /** The caller's live job of this token; someone else's, an expired or an unknown token gives undefined. */
-  find(token: string, ownerId: string): JobState | undefined {
-    this.sweep();
-    const job = this.jobs.get(token);
-    return job && job.ownerId === ownerId ? job : undefined;
+  async find(token: string, ownerId: string): Promise<JobState | undefined> {
+    const row = await this.db
+      .selectFrom('export_jobs')
+      .selectAll()
+      .where('token', '=', token)
+      .where('owner_id', '=', ownerId)
+      .where('expires_at', '>', new Date(this.now()))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const abandoned = row.status === 'preparing' && row.heartbeat_at.getTime() < this.now() - ABANDONED_MS;
+    return {
+      token: row.token,
+      ownerId: row.owner_id,
+      fileName: row.file_name,
+      status: abandoned ? 'failed' : row.status,
+      rowsDone: row.rows_done,
+      rowsTotal: row.rows_total,
+      expiresAt: row.expires_at.getTime(),
+    };
   }
 
-  /** Waits for the running jobs (they stop after their current page) and removes every file. */
-  async close(): Promise<void> {
-    this.closed = true;
-    await Promise.allSettled([...this.running]);
-    this.jobs.clear();
-    await rm(this.dir, { recursive: true, force: true });
-  }
-
-  private async write<R>(job: JobState, spec: ExportJobSpec<R>): Promise<void> {
-    try {
-      await mkdir(this.dir, { recursive: true });
-      const stringifier = stringify({ record_delimiter: 'windows', bom: true });
-      const done = pipeline(stringifier, createWriteStream(job.file));
-      stringifier.write(spec.columns.map((column) => column.header));
-      for await (const rows of spec.pages) {
-        if (this.closed) throw new Error('export store closed');
-        for (const row of rows) {
-          if (!stringifier.write(csvRowValues(spec.columns, row))) await once(stringifier, 'drain');
-        }
-        job.rowsDone += rows.length;
-      }
-      stringifier.end();
-      await done;
-      job.status = 'ready';
-      job.rowsTotal = job.rowsDone;
-      if (!this.jobs.has(job.token)) await rm(job.file, { force: true });
-    } catch (error) {
-      job.status = 'failed';
-      if (!this.closed) this.log(error, `export ${job.fileName} failed`);
-      await rm(job.file, { force: true });
+  /** The file of a ready job, chunk after chunk (one chunk in memory at a time). */
+  async *content(token: string): AsyncGenerator<Buffer> {
+    for (let seq = 0; ; seq++) {
+      const chunk = await this.db
+        .selectFrom('export_job_chunks')
+        .select('data')
+        .where('token', '=', token)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      if (!chunk) return;
+      yield chunk.data;
     }
   }
 
-  private remove(job: JobState) {
-    this.jobs.delete(job.token);
-    // A job still being written removes its own file when it fails; a finished one goes now.
-    if (job.status !== 'preparing') void rm(job.file, { force: true });
+  /** Deletes the expired jobs and their files (on a schedule); answers how many. */
+  async sweep(): Promise<number> {
+    const result = await sql`DELETE FROM export_jobs WHERE expires_at < now()`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
   }
 
-  private sweep() {
-    const now = this.now();
-    for (const job of this.jobs.values()) if (job.expiresAt <= now) this.remove(job);
+  /** Waits for this instance's running jobs (they stop after their current page; they end failed). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.running]);
   }
 
-  private trim(ownerId: string) {
-    const mine = [...this.jobs.values()].filter((job) => job.ownerId === ownerId);
-    for (const job of mine.slice(0, Math.max(0, mine.length - MAX_JOBS_PER_USER))) this.remove(job);
+  private async write<R>(job: JobState, spec: ExportJobSpec<R>): Promise<void> {
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let seq = 0;
+    let bytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const data = Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      await this.db.insertInto('export_job_chunks').values({ token: job.token, seq, data }).execute();
+      seq += 1;
+    };
+    const add = async (text: string) => {
+      const buffer = Buffer.from(text, 'utf8');
+      bytes += buffer.length;
+      if (bytes > MAX_EXPORT_BYTES) throw new TooLarge(`export over ${MAX_EXPORT_BYTES} bytes`);
+      pending.push(buffer);
+      pendingBytes += buffer.length;
+      if (pendingBytes >= CHUNK_BYTES) await flush();
+    };
+    try {
+      await add(
+        stringify([spec.columns.map((column) => column.header)], { record_delimiter: 'windows', bom: true }),
+      );
+      for await (const rows of spec.pages) {
+        if (this.closed) throw new Error('export store closed');
+        await add(
+          stringify(
+            rows.map((row) => csvRowValues(spec.columns, row)),
+            { record_delimiter: 'windows' },
+          ),
+        );
+        job.rowsDone += rows.length;
+        await this.db
+          .updateTable('export_jobs')
+          .set({ rows_done: job.rowsDone, heartbeat_at: sql`clock_timestamp()` })
+          .where('token', '=', job.token)
+          .execute();
+      }
+      await flush();
+      await this.db
+        .updateTable('export_jobs')
+        .set({ status: 'ready', rows_done: job.rowsDone, rows_total: job.rowsDone, bytes })
+        .where('token', '=', job.token)
+        .execute();
+      job.status = 'ready';
+    } catch (error) {
+      job.status = 'failed';
+      const marked = await this.db
+        .updateTable('export_jobs')
+        .set({ status: 'failed' })
+        .where('token', '=', job.token)
+        .executeTakeFirst()
+        .catch(() => undefined);
+      await this.db
+        .deleteFrom('export_job_chunks')
+        .where('token', '=', job.token)
+        .execute()
+        .catch(() => undefined);
+      // A job trimmed away meanwhile is nobody's loss.
+      if (!this.closed && marked && marked.numUpdatedRows > 0n)
+        this.log(error, `export ${job.fileName} failed`);
+    }
+  }
+
+  private async trim(ownerId: string) {
+    const keep = this.db
+      .selectFrom('export_jobs')
+      .select('token')
+      .where('owner_id', '=', ownerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('token')
+      .limit(MAX_JOBS_PER_USER);
+    await this.db
+      .deleteFrom('export_jobs')
+      .where('owner_id', '=', ownerId)
+      .where('token', 'not in', keep)
+      .execute();
   }
 }

@@ -26,7 +26,7 @@ async function fetchWhenReady(path: string, as: string = ACCOUNTS.business) {
 }
 
 /** A job whose rows come only when the test releases them. */
-function heldJob(ownerId: string) {
+async function heldJob(ownerId: string) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   async function* pages() {
@@ -34,7 +34,7 @@ function heldJob(ownerId: string) {
     await gate;
     yield [{ code: 'A2', name: '東京' }];
   }
-  const job = exportJobsOf(t().app).start({
+  const job = await exportJobsOf(t().app).start({
     ownerId,
     fileName: 'held.csv',
     columns: [
@@ -87,7 +87,7 @@ describe('survey target export by token', () => {
 
 describe('GET /exports/{token}', () => {
   it('answers 202 with the progress while preparing and 200 with the CSV once ready', async () => {
-    const held = heldJob('U0000002');
+    const held = await heldJob('U0000002');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const preparing = await t().call('GET', held.path, { as: ACCOUNTS.business });
     expect(preparing.statusCode).toBe(202);
@@ -129,5 +129,21 @@ describe('GET /exports/{token}', () => {
     expect(
       (await t().call('GET', '/exports/unknown-token-0123456789', { as: ACCOUNTS.business })).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps the file in the database until the scheduled sweep deletes the expired job with it', async () => {
+    const job = await startTargetExport();
+    await fetchWhenReady(job.download_path);
+    const chunks = () =>
+      t().db.selectFrom('export_job_chunks').select('seq').where('token', '=', job.token).execute();
+    expect((await chunks()).length).toBeGreaterThan(0);
+    await t()
+      .db.updateTable('export_jobs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token', '=', job.token)
+      .execute();
+    expect(await exportJobsOf(t().app).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await chunks()).toEqual([]);
+    expect((await t().call('GET', job.download_path, { as: ACCOUNTS.business })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportJobSchema, exportTokenParamsSchema, MESSAGES } from '@sdp/shared/contracts';
@@ -13,7 +13,7 @@ const stores = new WeakMap<object, ExportJobStore>();
 export function exportJobsOf(app: FastifyInstance): ExportJobStore {
   let store = stores.get(app.db);
   if (!store) {
-    store = new ExportJobStore((error, message) => app.log.error({ err: error }, message));
+    store = new ExportJobStore(app.db, (error, message) => app.log.error({ err: error }, message));
     stores.set(app.db, store);
   }
   return store;
@@ -23,19 +23,28 @@ export function exportJobsOf(app: FastifyInstance): ExportJobStore {
  * Starts a background export for the caller; any export route can use it and answer 202 with the job:
  * `reply.status(202).send(startExportJob(app, { ownerId, fileName, columns, pages, total }))`.
  */
-export const startExportJob = <R>(app: FastifyInstance, spec: ExportJobSpec<R>) =>
-  jobToWire(exportJobsOf(app).start(spec));
+export const startExportJob = async <R>(app: FastifyInstance, spec: ExportJobSpec<R>) =>
+  jobToWire(await exportJobsOf(app).start(spec));
 
-const sendFile = (reply: FastifyReply, job: JobState) =>
+const sendFile = (reply: FastifyReply, store: ExportJobStore, job: JobState) =>
   reply
     .header('content-type', CSV_CONTENT_TYPE)
     .header('content-disposition', contentDisposition(job.fileName))
     .header('cache-control', 'no-store')
-    .send(createReadStream(job.file));
+    .send(Readable.from(store.content(job.token)));
+
+/** Expired exports are deleted this often (by every instance; the DELETE is idempotent). */
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 /** `GET /exports/{token}`: 202 with the job while it is being prepared, 200 with the CSV once ready. */
 export const exportJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sweeping = setInterval(() => {
+    exportJobsOf(app)
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired exports failed'));
+  }, SWEEP_EVERY_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeping);
     await exportJobsOf(app).close();
   });
   app.get(
@@ -51,11 +60,12 @@ export const exportJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = exportJobsOf(app).find(request.params.token, callerOf(request).userId);
+      const store = exportJobsOf(app);
+      const job = await store.find(request.params.token, callerOf(request).userId);
       if (!job) throw notFound();
       if (job.status === 'failed') throw new AppError(500, 'E-001', MESSAGES.fallback);
       if (job.status === 'preparing') return reply.status(202).send(jobToWire(job));
-      return sendFile(reply, job);
+      return sendFile(reply, store, job);
     },
   );
 };

@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     { schema: { tags: ['session'], response: { 204: z.null() } } },
     async (request, reply) => {
       const { token } = callerOf(request);
-      if (token.tokenId) revoked.revoke(token.tokenId, token.expiresAt);
+      if (token.tokenId) await revoked.revoke(token.tokenId, token.expiresAt);
       return reply.status(204).send(null);
     },
   );

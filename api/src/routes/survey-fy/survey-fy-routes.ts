@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SURVEY_YEARS, surveyFyKinds, surveyFyListResponseSchema } from '@sdp/shared/contracts';
+import { surveyFyKinds, surveyFyListResponseSchema } from '@sdp/shared/contracts';
+import { listSurveyYears } from '../survey-years/survey-years-repository';
 
-const answer = { survey_fy_list: [...SURVEY_YEARS] };
-
+/** The spec's survey-year look-ups, answered from survey_years (DESIGN.md §7). */
 export const surveyFyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async () => ({
+    survey_fy_list: (await listSurveyYears(app.db)).map((year) => year.survey_fy),
+  });
   app.get(
     '/survey_fy',
     { schema: { tags: ['lookups'], response: { 200: surveyFyListResponseSchema } } },
-    async () => answer,
+    answer,
   );
   app.get(
     '/survey_fy/:kind',
@@ -19,6 +22,6 @@ export const surveyFyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: surveyFyListResponseSchema },
       },
     },
-    async () => answer,
+    answer,
   );
 };

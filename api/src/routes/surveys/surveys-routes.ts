@@ -84,7 +84,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = request.body;
-      const job = startExportJob(app, {
+      const job = await startExportJob(app, {
         ownerId: callerOf(request).userId,
         fileName: exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy),
         columns: SURVEY_TARGET_EXPORT,

@@ -230,7 +230,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           activeLicences(),
         );
         // Status and group changes alter who may sign in and with which roles.
-        if (action === 'accept') app.callers.clear();
+        if (action === 'accept') await app.callers.clear();
         return reply.status(status).send(outcome);
       },
     );

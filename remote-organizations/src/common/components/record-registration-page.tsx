@@ -5,7 +5,8 @@ import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form, useSubmitErrors, type FormInstance } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
-import { parseListState } from '../list-state';
+import { SurveyYearsGate } from '@sdp/shared/ui/select';
+import { parseListState, useYearChoice } from '../list-state';
 import { organizationListPath, type OrganizationTab } from '../list-path';
 
 /** What each kind's form takes: one component serves registration and edit. */
@@ -33,18 +34,34 @@ export interface KindSetup<Values, Body> {
 }
 
 /** A registration page: the form on the list's survey year, back to the list on that year once saved. */
-export function RecordRegistrationPage<Values, Body extends { surveyFy: number }>({
-  route,
+type RegistrationSetup<Values, Body> = KindSetup<Values, Body> & {
+  create: Save<Body>;
+  initialValues: (surveyFy: number) => NoInfer<Values>;
+};
+
+export function RecordRegistrationPage<Values, Body extends { surveyFy: number }>(
+  setup: RegistrationSetup<Values, Body>,
+) {
+  return (
+    <>
+      <PageHeader title={findRoute(setup.route).title} />
+      {/* The form starts on the list's year, or the year a list opens on: the years must be known first. */}
+      <SurveyYearsGate>{() => <RegistrationForm {...setup} />}</SurveyYearsGate>
+    </>
+  );
+}
+
+function RegistrationForm<Values, Body extends { surveyFy: number }>({
   tab,
   RecordForm,
   create,
   initialValues,
-}: KindSetup<Values, Body> & { create: Save<Body>; initialValues: (surveyFy: number) => NoInfer<Values> }) {
+}: RegistrationSetup<Values, Body>) {
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const errors = useSubmitErrors(form);
-  const { surveyFy } = parseListState(params, []);
+  const { surveyFy } = parseListState(params, [], useYearChoice());
   const leave = useLeaveForm(form, organizationListPath(tab, surveyFy));
 
   const submit = async (body: Body) => {
@@ -60,7 +77,6 @@ export function RecordRegistrationPage<Values, Body extends { surveyFy: number }
 
   return (
     <>
-      <PageHeader title={findRoute(route).title} />
       <SubmitErrorAlert error={errors.error} />
       <RecordForm
         form={form}

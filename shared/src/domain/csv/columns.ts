@@ -23,6 +23,9 @@ export interface CsvColumn<K extends string> {
 
 export type CsvValue = string | number | null;
 
+/** A survey year cell: its format (a four-digit year) here; whether the year exists is the server's check. */
+export const SURVEY_FY_CELL = { type: 'int', required: true, min: 1000, max: 9999 } as const;
+
 export interface CsvImportDefinition<T extends Record<string, CsvValue>> {
   columns: readonly CsvColumn<keyof T & string>[];
   /** Columns that identify a row (within a file, and against the stored rows an upload replaces or updates). */

@@ -14,6 +14,7 @@ export function describeCsvColumn(column: CsvColumn<string>): string {
     const labels = Object.values(column.labels).join('・');
     return `${labels} のいずれか（コード ${Object.keys(column.labels).join('・')} も可）`;
   }
+  if (column.key === 'survey_fy') return '登録済みの調査年度（西暦4桁）';
   if (column.type === 'int' || column.type === 'number') return `${CELL_TYPE[column.type]}${range(column)}`;
   const rules = (column.rules ?? []).map((rule) =>
     rule.message.replace(/(のみ)?[でを]入力してください$/, ''),

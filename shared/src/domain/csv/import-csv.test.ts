@@ -76,7 +76,7 @@ describe('CSV import of internal units', () => {
       ROWS[0]!,
       '2025,G01,総合商社グループ,H001,金属本部,Ｄ全角,鉄鋼部,,',
       ROWS[1]!,
-      '2030,G01,総合商社グループ,H001,金属本部,D0003,,,',
+      '20300,G01,総合商社グループ,H001,金属本部,D0003,,,',
     ];
     const result = importCsv(INTERNAL_UNIT_CSV, { name: 'a.csv', bytes: sjis(text(HEADER, ...bad)) });
     expect(result.ok).toBe(false);

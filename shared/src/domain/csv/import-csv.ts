@@ -26,6 +26,7 @@ export function importCsv<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
   file: { name?: string; bytes: Uint8Array },
   extraCheck?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
+  surveyYears?: ReadonlySet<number>,
 ): CsvImportResult<T> {
   if (!isCsvFileName(file.name)) return fail('W-005', MESSAGES.notCsv);
   if (file.bytes.length === 0) return fail('W-005', MESSAGES.csvEmpty);
@@ -49,7 +50,7 @@ export function importCsv<T extends Record<string, CsvValue>>(
   const headerProblem = checkCsvHeader(definition, header);
   if (headerProblem) return fail(headerProblem.code, headerProblem.message);
   if (rows.length === 0) return fail('W-005', MESSAGES.csvEmpty);
-  const validator = new CsvRowValidator(definition);
+  const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
   rows.forEach((cells, index) => {
     const line = index + 2;

@@ -8,6 +8,7 @@ import {
   SURVEY_TARGET_CLASS_LABELS,
 } from '../../contracts/organization-labels';
 import type { CsvColumn, CsvImportDefinition, CsvValue } from './columns';
+import { SURVEY_FY_CELL } from './columns';
 
 /** 調査要否 as the lists show it; the stored boolean's text is the code. */
 const REQUIRED_LABELS = { true: '要', false: '否' } as const;
@@ -58,7 +59,7 @@ export interface OfficeCsvRow {
 export const OFFICE_CSV: CsvImportDefinition<OfficeCsvRow> = {
   fileName: '事業所一覧',
   columns: [
-    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
     {
       key: 'office_code',
       header: '事業所コード',
@@ -120,7 +121,7 @@ export interface CorporationCsvRow {
 export const CORPORATION_CSV: CsvImportDefinition<CorporationCsvRow> = {
   fileName: '関係会社一覧',
   columns: [
-    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
     {
       key: 'company_code',
       header: '会社コード',
@@ -137,7 +138,7 @@ export const CORPORATION_CSV: CsvImportDefinition<CorporationCsvRow> = {
       header: '正式会社名（カナ）',
       rules: [rules.katakanaFullLetters, rules.maxLength(100)],
     },
-    { key: 'business_content', header: '事業内容', rules: text },
+    { key: 'business_content', header: '事業内容', rules: text, multiline: true },
     { key: 'region_code', header: '地域', required: true, labels: REGION_LABELS },
     { key: 'country_code', header: '国コード', required: true, rules: [rules.countryCode] },
     {

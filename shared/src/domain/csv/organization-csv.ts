@@ -6,6 +6,7 @@ import {
 } from '../../contracts/organization-labels';
 import type { LocationType, OrganizationRow, SurveyTargetClass } from '@sdp/shared/contracts';
 import type { CsvExportColumn, CsvImportDefinition } from './columns';
+import { SURVEY_FY_CELL } from './columns';
 
 /** One row of the internal organisation upload (POST /organizations/upload/csv) and of its export. */
 export interface InternalUnitCsvRow {
@@ -28,7 +29,7 @@ export interface InternalUnitCsvRow {
 export const INTERNAL_UNIT_CSV: CsvImportDefinition<InternalUnitCsvRow> = {
   fileName: '社内組織一覧',
   columns: [
-    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
     {
       key: 'group_code',
       header: 'グループコード',

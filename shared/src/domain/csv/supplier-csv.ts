@@ -1,5 +1,6 @@
 import { rules, type Rule } from '@sdp/shared/rules';
 import type { CsvImportDefinition } from './columns';
+import { SURVEY_FY_CELL } from './columns';
 
 /** Half-width ASCII plus half-width katakana (how supplier names are kept in accounting systems). */
 const halfWidthKana: Rule = {
@@ -30,7 +31,7 @@ export interface SupplierCsvRow {
 export const SUPPLIER_CSV: CsvImportDefinition<SupplierCsvRow> = {
   fileName: '取引先一覧',
   columns: [
-    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
     {
       key: 'department_code',
       header: '部コード',

@@ -1,6 +1,7 @@
 import { rules } from '@sdp/shared/rules';
 import { SURVEY_TARGET_KIND_LABELS } from '../../contracts/organization-labels';
 import type { CsvImportDefinition } from './columns';
+import { SURVEY_FY_CELL } from './columns';
 
 export interface SurveyResultCsvRow {
   [key: string]: string | number | null;
@@ -17,7 +18,7 @@ export interface SurveyResultCsvRow {
 export const SURVEY_RESULT_CSV: CsvImportDefinition<SurveyResultCsvRow> = {
   fileName: '調査結果',
   columns: [
-    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
     { key: 'kind', header: '区分', required: true, labels: SURVEY_TARGET_KIND_LABELS },
     { key: 'code', header: 'コード', required: true, rules: [rules.halfAlnumHyphen, rules.maxLength(8)] },
     { key: 'category', header: '排出区分', required: true, rules: [rules.maxLength(100)] },

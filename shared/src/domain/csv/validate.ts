@@ -91,7 +91,11 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
   tooFewColumns = false;
   private readonly seen = new Map<string, number>();
 
-  constructor(private readonly definition: CsvImportDefinition<T>) {}
+  /** `surveyYears`: the years there are (the server's and the mocks' survey_years); a row of another is an error. */
+  constructor(
+    private readonly definition: CsvImportDefinition<T>,
+    private readonly surveyYears?: ReadonlySet<number>,
+  ) {}
 
   /** The typed record, or null when the row has errors (they are collected in `errors`). */
   row(cells: readonly string[], line: number): T | null {
@@ -106,9 +110,16 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     let ok = true;
     columns.forEach((column, index) => {
       const { value, error } = readCell(column, cells[index] ?? '', line);
-      if (error) {
+      const unknownYear =
+        column.key === 'survey_fy' &&
+        typeof value === 'number' &&
+        this.surveyYears &&
+        !this.surveyYears.has(value);
+      if (error || unknownYear) {
         ok = false;
-        this.add(error);
+        this.add(
+          error ?? { line, field: column.key, reason: 'INVALID_VALUE', message: MESSAGES.unknownSurveyYear },
+        );
       }
       record[column.key] = value;
     });

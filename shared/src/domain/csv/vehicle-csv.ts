@@ -2,6 +2,7 @@
 import { FUEL_TYPES } from '../../contracts/vehicle-fuels';
 import { rules, type Rule } from '@sdp/shared/rules';
 import type { CsvImportDefinition } from './columns';
+import { SURVEY_FY_CELL } from './columns';
 
 const fuelType: Rule = {
   id: 'fuelType',
@@ -27,7 +28,7 @@ export interface VehicleCsvRow {
 export const VEHICLE_CSV: CsvImportDefinition<VehicleCsvRow> = {
   fileName: '車両一覧',
   columns: [
-    { key: 'survey_fy', header: '調査年度', type: 'int', required: true, min: 2021, max: 2025 },
+    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
     {
       key: 'office_code',
       header: '事業所コード',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
-import { errorMessageOf, SURVEY_YEARS } from '@sdp/shared';
+import { errorMessageOf } from '@sdp/shared';
 import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
-import { SurveyYearSelect } from '@sdp/shared/ui/select';
+import { SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
@@ -30,6 +30,8 @@ interface YearUploadPageProps<List extends YearList, Row> {
   count: { title: string; suffix: string };
   emissionsTitle: string;
   columns: TableColumnsType<Row>;
+  /** false leaves 準備中 years out of the year select (survey results: DESIGN.md §7). */
+  preparing?: boolean;
 }
 
 /**
@@ -41,10 +43,6 @@ export function YearUploadPage<List extends YearList, Row extends object>(
   props: YearUploadPageProps<List, Row>,
 ) {
   const queryClient = useQueryClient();
-  const [year, setYear] = useState<number>(SURVEY_YEARS.at(-1) ?? 2025);
-  const [page, setPage] = useState(1);
-  const list = props.useList(year, page);
-
   return (
     <>
       <PageHeader title={props.title} />
@@ -56,46 +54,64 @@ export function YearUploadPage<List extends YearList, Row extends object>(
           />
         </Card>
         <Card title={props.listTitle}>
-          <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
-            <SurveyYearSelect
-              value={year}
-              onChange={(value) => {
-                setYear(value);
-                setPage(1);
-              }}
-            />
-            <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
-            <Statistic
-              title={props.emissionsTitle}
-              value={list.data?.totalEmissions ?? 0}
-              precision={3}
-              suffix="t-CO2"
-            />
-            <ExportButton path={props.exportPath} query={{ surveyFy: year }} label="CSVエクスポート" />
-          </Flex>
-          {list.error ? (
-            <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
-          ) : (
-            <Table<Row>
-              aria-label={props.tableLabel}
-              size="small"
-              rowKey="id"
-              loading={list.isLoading}
-              dataSource={list.data ? props.rowsOf(list.data) : []}
-              locale={{ emptyText: props.emptyText }}
-              pagination={{
-                current: page,
-                pageSize: 20,
-                total: list.data?.total ?? 0,
-                onChange: setPage,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-              }}
-              columns={props.columns}
-            />
-          )}
+          <SurveyYearsGate preparing={props.preparing ?? true}>
+            {({ initial }) => <YearRows {...props} initialYear={initial} />}
+          </SurveyYearsGate>
         </Card>
       </Space>
+    </>
+  );
+}
+
+/** The rows of the year picked (the latest 受付中 year first), with the year's count, emissions and export. */
+function YearRows<List extends YearList, Row extends object>(
+  props: YearUploadPageProps<List, Row> & { initialYear: number },
+) {
+  const [year, setYear] = useState(props.initialYear);
+  const [page, setPage] = useState(1);
+  const list = props.useList(year, page);
+
+  return (
+    <>
+      <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
+        <SurveyYearSelect
+          preparing={props.preparing ?? true}
+          value={year}
+          onChange={(value) => {
+            setYear(value);
+            setPage(1);
+          }}
+        />
+        <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
+        <Statistic
+          title={props.emissionsTitle}
+          value={list.data?.totalEmissions ?? 0}
+          precision={3}
+          suffix="t-CO2"
+        />
+        <ExportButton path={props.exportPath} query={{ surveyFy: year }} label="CSVエクスポート" />
+      </Flex>
+      {list.error ? (
+        <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
+      ) : (
+        <Table<Row>
+          aria-label={props.tableLabel}
+          size="small"
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={list.data ? props.rowsOf(list.data) : []}
+          locale={{ emptyText: props.emptyText }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          columns={props.columns}
+        />
+      )}
     </>
   );
 }

@@ -1,2 +1,2 @@
 export { Select } from 'antd';
-export { SurveyYearSelect } from '../survey-year-select';
+export { SurveyYearSelect, SurveyYearsGate } from '../survey-year-select';

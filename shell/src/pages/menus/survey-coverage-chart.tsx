@@ -1,6 +1,13 @@
 import { useQuery } from '@sdp/shared/query';
 import { useState } from 'react';
-import { api, errorMessageOf, SURVEY_YEARS, type Camel } from '@sdp/shared';
+import {
+  api,
+  defaultSurveyYear,
+  errorMessageOf,
+  SURVEY_YEAR_STATUS,
+  useSurveyYears,
+  type Camel,
+} from '@sdp/shared';
 import type { SurveyCoverageResponse } from '@sdp/shared/contracts';
 import { Alert, Empty, Flex, Skeleton } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
@@ -15,7 +22,10 @@ const percentOf = (reported: number, targets: number) =>
 
 /** Built-in chart: how many survey targets of each headquarters have reported results, for one survey year. */
 export function SurveyCoverageChart() {
-  const [year, setYear] = useState<number>(SURVEY_YEARS.at(-1) ?? 2025);
+  // 準備中 years are left out of the report (DESIGN.md §7); until one is picked, the latest 受付中 year.
+  const years = (useSurveyYears().data ?? []).filter((y) => y.status !== SURVEY_YEAR_STATUS.preparing);
+  const [picked, setYear] = useState<number>();
+  const year = picked ?? defaultSurveyYear(years);
   const coverage = useQuery({
     queryKey: ['reports', 'survey-coverage'],
     queryFn: ({ signal }) => api.get<Coverage>('/reports/survey_coverage', { signal }),
@@ -27,7 +37,7 @@ export function SurveyCoverageChart() {
   return (
     <Card
       title="調査結果の登録状況（本部別）"
-      extra={<SurveyYearSelect value={year} onChange={setYear} />}
+      extra={<SurveyYearSelect preparing={false} value={year} onChange={setYear} />}
       style={{ marginTop: 24 }}
     >
       {coverage.isLoading ? <Skeleton active /> : null}

@@ -11,6 +11,7 @@ import { useDepartments } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
+import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
 
 const TITLE = findRoute('maintenance-client-list').title;
@@ -19,6 +20,15 @@ const amountFormat = new Intl.NumberFormat('ja-JP');
 
 /** 取引先一覧: suppliers per survey year and department, with CSV upload (replaces the year) and export. */
 export default function ClientListPage() {
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <SurveyYearsGate>{() => <ClientList />}</SurveyYearsGate>
+    </>
+  );
+}
+
+function ClientList() {
   const { state, update, query } = useListState(FILTERS);
   const queryClient = useQueryClient();
   const list = useSuppliers(query);
@@ -64,7 +74,6 @@ export default function ClientListPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} />
       <ListSearchForm
         surveyFy={state.surveyFy}
         values={{ departmentCode: state.filters.departmentCode, keyword: state.filters.keyword }}

@@ -19,6 +19,8 @@ describe('事業所登録', () => {
     renderPage(<OfficeRegistrationPage />, {
       path: '/maintenance/organization-office-registration?survey_fy=2024',
     });
+    // The form opens once the survey years are known.
+    await screen.findByLabelText('事業所名');
     expect(screen.getByRole('heading', { name: '事業所登録' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('事業所コード'), 'ＴＫＹ');
@@ -45,6 +47,8 @@ describe('事業所登録', () => {
     renderPage(<OfficeRegistrationPage />, {
       path: '/maintenance/organization-office-registration?survey_fy=2024',
     });
+    // The form opens once the survey years are known.
+    await screen.findByLabelText('事業所名');
     await user.type(screen.getByLabelText('事業所名'), 'txt.\u202Eexe');
     await user.click(screen.getByRole('button', { name: /登録/ }));
     expect(
@@ -61,6 +65,8 @@ describe('事業所登録', () => {
     renderPage(<OfficeRegistrationPage />, {
       path: '/maintenance/organization-office-registration?survey_fy=2024',
     });
+    // The form opens once the survey years are known.
+    await screen.findByLabelText('事業所名');
     await user.type(screen.getByLabelText('事業所名'), '神戸');
     await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
     await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('破棄して移動').closest('button')!);

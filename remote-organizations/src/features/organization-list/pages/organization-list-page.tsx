@@ -1,6 +1,7 @@
 import { useSearchParams } from '@sdp/shared/router';
 import { canAccess, findRoute, useRoles } from '@sdp/shared';
 import { Alert, PageHeader } from '@sdp/shared/ui';
+import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Tabs } from '@sdp/shared/ui/tabs';
 import { InternalUnitsTab } from '../../internal-units/components/internal-units-tab';
 import { OfficesTab } from '../../offices/components/offices-tab';
@@ -35,8 +36,19 @@ export default function OrganizationListPage() {
     setParams(next);
   };
 
-  const content = (key: TabKey) =>
-    key === 'office' ? <OfficesTab /> : key === 'consolidated' ? <CorporationsTab /> : <InternalUnitsTab />;
+  const content = (key: TabKey) => (
+    <SurveyYearsGate>
+      {() =>
+        key === 'office' ? (
+          <OfficesTab />
+        ) : key === 'consolidated' ? (
+          <CorporationsTab />
+        ) : (
+          <InternalUnitsTab />
+        )
+      }
+    </SurveyYearsGate>
+  );
 
   return (
     <>

@@ -21,6 +21,7 @@ export default function SurveyUploadPage() {
       emptyText="この年度の調査結果は登録されていません"
       count={{ title: '件数', suffix: '件' }}
       emissionsTitle="CO2排出量"
+      preparing={false}
       columns={[
         {
           title: '区分',

@@ -1,13 +1,13 @@
 import { useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { api, defaultSurveyYear, useSurveyYears, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
 import type {
   authorityGroupListResponseSchema,
   groupsResponseSchema,
   headquartersResponseSchema,
 } from '@sdp/shared/contracts';
-/** Organisation choices come from the latest survey year offered (spec §9: 2021–2025). */
-export const LOOKUP_SURVEY_FY = 2025;
+/** Organisation choices come from the year lists open on (the latest 受付中 survey year). */
+const useLookupYear = () => defaultSurveyYear(useSurveyYears().data ?? []);
 
 type Groups = z.infer<typeof groupsResponseSchema>;
 type Headquarters = z.infer<typeof headquartersResponseSchema>;
@@ -21,25 +21,30 @@ interface OfficeItem {
 type Offices = { offices: OfficeItem[] };
 export type OfficeOption = Camel<OfficeItem>;
 
-export const useGroups = () =>
-  useQuery({
-    queryKey: ['organizations', 'groups', LOOKUP_SURVEY_FY],
-    queryFn: () =>
-      api.get<Groups>('/organizations/internal/groups', { query: { surveyFy: LOOKUP_SURVEY_FY } }),
+export const useGroups = () => {
+  const surveyFy = useLookupYear();
+  return useQuery({
+    queryKey: ['organizations', 'groups', surveyFy],
+    queryFn: () => api.get<Groups>('/organizations/internal/groups', { query: { surveyFy } }),
+    enabled: surveyFy !== undefined,
     staleTime: 300_000,
   });
+};
 
-export const useHeadquarters = (groupCode: string | undefined) =>
-  useQuery({
-    queryKey: ['organizations', 'headquarters', LOOKUP_SURVEY_FY, groupCode],
+export const useHeadquarters = (groupCode: string | undefined) => {
+  const surveyFy = useLookupYear();
+  return useQuery({
+    queryKey: ['organizations', 'headquarters', surveyFy, groupCode],
     queryFn: () =>
       api.get<Headquarters>('/organizations/internal/groups/headquarters', {
-        query: { surveyFy: LOOKUP_SURVEY_FY, groupCode },
+        query: { surveyFy, groupCode },
       }),
-    enabled: Boolean(groupCode),
+    enabled: Boolean(groupCode) && surveyFy !== undefined,
     staleTime: 300_000,
   });
+};
 
+<<<<<<< HEAD
 /**
  * The offices of the chosen group, narrowed to the chosen headquarters when there is one. Offices belong to the
  * organisations domain; when they cannot be read, the form works without them.
@@ -57,9 +62,19 @@ export const useOffices = (groupCode: string | undefined, headquarterCode: strin
         },
       }),
     enabled: Boolean(groupCode),
+=======
+/** Offices belong to the organisations domain; when they cannot be read, the form works without them. */
+export const useOffices = () => {
+  const surveyFy = useLookupYear();
+  return useQuery({
+    queryKey: ['organizations', 'offices', surveyFy],
+    queryFn: () => api.get<Offices>('/organizations/office', { query: { surveyFy, perPage: 100 } }),
+    enabled: surveyFy !== undefined,
+>>>>>>> main
     staleTime: 300_000,
     retry: false,
   });
+};
 
 type AuthorityGroups = z.infer<typeof authorityGroupListResponseSchema>;
 
