@@ -33,6 +33,7 @@ import { documentOperations } from './openapi/document';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
+import { installMetrics } from './plugins/metrics';
 import { loggerOptions } from './plugins/request-log';
 import { requireExistingSurveyYears } from './plugins/survey-year-exists';
 import { DOMAIN_ROUTES } from './routes';
@@ -102,6 +103,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  installMetrics(app);
   await app.register(healthRoutes);
   await app.register(helmet, {
     contentSecurityPolicy: false,

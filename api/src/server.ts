@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { assertSafeConfig, loadConfig } from './config';
 import { connect } from './db/connect';
 import { prepareDatabase } from './db/prepare';
+import { startMetricsServer } from './plugins/metrics';
 
 /** SIGTERM → stop accepting, finish the requests in flight, close the pool; past this the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +13,10 @@ async function main(): Promise<void> {
   const handle = await connect(config);
   await prepareDatabase(handle.db, { seedWhenEmpty: config.seedWhenEmpty });
   const app = await buildApp({ config, db: handle.db, notifications: handle.notifications });
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(app.metrics.registry, config.metricsHost, config.metricsPort);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
       app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    metrics?.close();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { ApiAccess } from '@sdp/shared/routes';
 import type { Role } from '@sdp/shared/routes';
 import type { AppConfig } from './config';
@@ -33,6 +34,12 @@ declare module 'fastify' {
      * authority groups (it clears this instance's at once and tells the others).
      */
     callers: { clear: () => Promise<void> };
+    /** This instance's Prometheus registry and the counters routes feed (plugins/metrics.ts). */
+    metrics: {
+      registry: Registry;
+      rowsImported: (table: string, rows: number) => void;
+      exportStarted: () => void;
+    };
   }
   interface FastifyRequest {
     /** Set for every /api/v1 route by the guard; routes may rely on it. */

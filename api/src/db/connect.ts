@@ -8,6 +8,18 @@ import type { Database, Db } from './database';
 import { pgliteCopy, postgresCopy, registerBulkCopy } from './bulk-copy';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
+/** Connections of a database's pool right now, for the metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+const pools = new WeakMap<Db, pg.Pool>();
+export function poolStatsOf(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -32,6 +44,7 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerBulkCopy(db, postgresCopy(pool));
+  pools.set(db, pool);
   const notifications = postgresNotifications(url, pool);
   return {
     db,
@@ -58,6 +71,7 @@ export function wrapPglite(pglite: PGlite): DbHandle {
   } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerBulkCopy(db, pgliteCopy(pool, pglite));
+  pools.set(db, pool);
   const notifications = inProcessNotifications();
   return {
     db,

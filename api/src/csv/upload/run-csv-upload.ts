@@ -46,6 +46,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
         `${options.dryRun ? 'diff' : 'merge'};dur=${(merged - staged).toFixed(0)}`,
     );
     const imported = upload.records.length;
+    if (!options.dryRun) app.metrics.rowsImported(target.table, imported);
     return {
       dry_run: options.dryRun,
       imported_count: imported,

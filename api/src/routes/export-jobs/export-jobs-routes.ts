@@ -23,8 +23,11 @@ export function exportJobsOf(app: FastifyInstance): ExportJobStore {
  * Starts a background export for the caller; any export route can use it and answer 202 with the job:
  * `reply.status(202).send(startExportJob(app, { ownerId, fileName, columns, pages, total }))`.
  */
-export const startExportJob = async <R>(app: FastifyInstance, spec: ExportJobSpec<R>) =>
-  jobToWire(await exportJobsOf(app).start(spec));
+export async function startExportJob<R>(app: FastifyInstance, spec: ExportJobSpec<R>) {
+  const job = await exportJobsOf(app).start(spec);
+  app.metrics.exportStarted();
+  return jobToWire(job);
+}
 
 const sendFile = (reply: FastifyReply, store: ExportJobStore, job: JobState) =>
   reply
