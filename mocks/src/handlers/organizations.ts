@@ -215,6 +215,8 @@ const officeHandlers = recordHandlers({
   matches: (o, query) =>
     (!query.office_class || o.office_class === query.office_class) &&
     (!query.survey_target_class || o.survey_target_class === query.survey_target_class) &&
+    (!query.group_code || o.group_code === query.group_code) &&
+    (!query.supervision_code || o.supervision_code === query.supervision_code) &&
     includes(query.keyword, o.office_code, o.office_name, o.office_name_eng, o.admin_name),
   sort: SORT_OFFICE,
   defaultSort: 'office_code',

@@ -149,6 +149,9 @@ export const officeListQuerySchema = pageQuerySchema.extend({
   office_class: z.coerce.number().int().min(1).max(3).optional(),
   survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
   keyword: searchText(100).optional(),
+  /** The offices under one group, or one headquarters (the user form's office select). */
+  group_code: z.string().max(3).optional(),
+  supervision_code: z.string().max(4).optional(),
 });
 export type OfficeListQuery = z.infer<typeof officeListQuerySchema>;
 export const officeListResponseSchema = pageInfoSchema.extend({ offices: z.array(officeSchema) });

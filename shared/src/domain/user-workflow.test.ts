@@ -8,6 +8,7 @@ import {
   USER_STATUS,
   USER_STATUSES,
   decideUserAction,
+  historyEntryActions,
   licensingOf,
   type ApplicationStatus,
   type UserAction,
@@ -249,5 +250,36 @@ describe('licensing', () => {
   it('counts active users as in use (mock 100/60/40)', () => {
     expect(licensingOf(100, 60)).toEqual({ active: 100, inUse: 60, remaining: 40 });
     expect(licensingOf(10, 12).remaining).toBe(0);
+  });
+});
+
+describe('historyEntryActions', () => {
+  const { comment, approval, refusal } = HISTORY_ACTION;
+  const entries = (...codes: number[]) => codes.map((action) => ({ action }));
+  it('tells a remand from a rejection and a reapplication from a withdrawal', () => {
+    expect(
+      historyEntryActions(entries(comment, refusal, comment, refusal), {
+        status: APPLICATION_STATUS.rejected,
+        processType: PROCESS_TYPE.register,
+      }),
+    ).toEqual(['regist', 'remand', 'retry', 'reject']);
+    expect(
+      historyEntryActions(entries(comment, refusal), {
+        status: APPLICATION_STATUS.remanded,
+        processType: PROCESS_TYPE.change,
+      }),
+    ).toEqual(['update', 'remand']);
+    expect(
+      historyEntryActions(entries(comment, refusal, comment), {
+        status: APPLICATION_STATUS.withdrawn,
+        processType: PROCESS_TYPE.delete,
+      }),
+    ).toEqual(['remove', 'remand', 'delete']);
+    expect(
+      historyEntryActions(entries(comment, approval), {
+        status: APPLICATION_STATUS.accepted,
+        processType: PROCESS_TYPE.register,
+      }),
+    ).toEqual(['regist', 'accept']);
   });
 });

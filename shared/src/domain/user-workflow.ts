@@ -65,6 +65,47 @@ export const USER_ACTIONS = [
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
+/** What each action is called on the screen (history entries, buttons' confirmations). */
+export const USER_ACTION_LABELS: Record<UserAction, string> = {
+  regist: '登録申請',
+  update: '変更申請',
+  remove: '削除申請',
+  retry: '再申請',
+  delete: '取下げ',
+  remand: '差戻し',
+  reject: '否認',
+  accept: '承認',
+};
+
+const OPENING_ACTION: Partial<Record<number, UserAction>> = { 1: 'regist', 2: 'update', 3: 'remove' };
+
+/**
+ * The action behind each history entry of one application, oldest first. The stored code (DESIGN §4) joins the
+ * opening, a reapplication and a withdrawal under 0 and a remand and a rejection under 9; the workflow tells them
+ * apart: an application opens once, a rejection and a withdrawal end it, and only a remand is followed by more.
+ */
+export function historyEntryActions(
+  entries: readonly { action: number }[],
+  application: { status: number; processType: number },
+): (UserAction | undefined)[] {
+  const lastIndex = entries.length - 1;
+  return entries.map((entry, i) => {
+    const last = i === lastIndex;
+    switch (entry.action) {
+      case HISTORY_ACTION.approval:
+        return 'accept';
+      case HISTORY_ACTION.refusal:
+        return last && application.status === APPLICATION_STATUS.rejected ? 'reject' : 'remand';
+      case HISTORY_ACTION.comment:
+        if (i === 0) return OPENING_ACTION[application.processType];
+        if (last && application.status === APPLICATION_STATUS.withdrawn) return 'delete';
+        return 'retry';
+      default:
+        return undefined;
+    }
+  });
+}
+
 /** Success messages of spec §8, per action. */
 export const USER_ACTION_MESSAGES: Record<UserAction, string> = {
   regist: '登録申請が完了しました',

@@ -71,6 +71,14 @@ describe('validation rules (spec §5)', () => {
     expect(validate('山田', [rule])).toBeUndefined();
   });
 
+  it('requiredSelect asks to choose, not to type (DESIGN §7)', () => {
+    const rule = rules.requiredSelect('グループ');
+    expect(validate(undefined, [rule])).toBe('グループを選択してください');
+    expect(validate([], [rule])).toBe('グループを選択してください');
+    expect(validate(0, [rule])).toBeUndefined();
+    expect(validate(false, [rule])).toBeUndefined();
+  });
+
   it.each([100, 8, 5, 4, 3] as const)('maxLength %i counts characters, not bytes', (max) => {
     const rule = rules.maxLength(max);
     expect(validate('あ'.repeat(max), [rule])).toBeUndefined();

@@ -29,6 +29,13 @@ export const rules = {
     test: (value) => !isBlank(value),
     ...(label ? { label } : {}),
   }),
+  /** A choice (select, radio, cascade) says 選択, a typed field 入力 (DESIGN §7). */
+  requiredSelect: (label: string): Rule => ({
+    id: 'required',
+    message: `${label}を選択してください`,
+    test: (value) => !isBlank(value),
+    label,
+  }),
   /** Marks a free-text field that may hold line breaks and tabs (text hygiene allows them there only). */
   multiline: { id: 'multiline', message: '', test: () => true } satisfies Rule,
   katakana: textRule('katakana', '全角カタカナで入力してください', PATTERNS.katakana),

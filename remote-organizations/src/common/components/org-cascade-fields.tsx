@@ -55,7 +55,7 @@ export function OrgCascadeFields({
 
   return (
     <>
-      <Form.Item name={names.group} label={groupLabel} rules={toFormRules(rules.required(groupLabel))}>
+      <Form.Item name={names.group} label={groupLabel} rules={toFormRules(rules.requiredSelect(groupLabel))}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={`${groupLabel}を選択`}
@@ -71,7 +71,7 @@ export function OrgCascadeFields({
       <Form.Item
         name={names.headquarter}
         label={headquarterLabel}
-        rules={toFormRules(rules.required(headquarterLabel))}
+        rules={toFormRules(rules.requiredSelect(headquarterLabel))}
       >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -91,7 +91,7 @@ export function OrgCascadeFields({
         <Form.Item
           name={names.department}
           label={departmentLabel}
-          rules={toFormRules(rules.required(departmentLabel))}
+          rules={toFormRules(rules.requiredSelect(departmentLabel))}
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}

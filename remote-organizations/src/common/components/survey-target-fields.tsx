@@ -28,7 +28,7 @@ export function SurveyTargetFields() {
       <Form.Item
         name="surveyTargetClass"
         label="調査対象区分"
-        rules={toFormRules(rules.required('調査対象区分'))}
+        rules={toFormRules(rules.requiredSelect('調査対象区分'))}
       >
         <Select
           style={{ maxWidth: 240 }}
@@ -38,7 +38,11 @@ export function SurveyTargetFields() {
           }))}
         />
       </Form.Item>
-      <Form.Item name="isSurveyRequired" label="調査要否" rules={toFormRules(rules.required('調査要否'))}>
+      <Form.Item
+        name="isSurveyRequired"
+        label="調査要否"
+        rules={toFormRules(rules.requiredSelect('調査要否'))}
+      >
         <Radio.Group
           options={[
             { value: true, label: '要' },
@@ -75,7 +79,7 @@ export function SurveyTargetFields() {
 export function CountryField({ name = 'countryCode' }: { name?: string }) {
   const countries = useCountries();
   return (
-    <Form.Item name={name} label="国" rules={toFormRules(rules.required('国'))}>
+    <Form.Item name={name} label="国" rules={toFormRules(rules.requiredSelect('国'))}>
       <Select
         showSearch={{ optionFilterProp: 'label' }}
         style={{ maxWidth: 320 }}

@@ -41,7 +41,8 @@ export interface CodedRecordKind<
   order: PageOrder;
   /** Columns (without the alias) the keyword is looked for in. */
   keywordColumns: readonly string[];
-  /** Equality filters of the list: column (without the alias) → value; undefined ones are left out. */
+  /** Equality filters of the list: column (without the alias, or a joined one's qualified name) → value;
+   * undefined ones are left out. */
   filtersOf: (query: Query) => Record<string, string | number | undefined>;
 }
 
@@ -55,7 +56,8 @@ export function codedRecordRepository<
   Create,
   Query extends CodedListQuery,
 >(kind: CodedRecordKind<T, DB, TB, Row, Detail, Create, Query>) {
-  const column = (name: string) => sql.ref(`${kind.alias}.${name}`);
+  /** A name with a dot is already qualified (a joined table's column); others are the kind's own. */
+  const column = (name: string) => sql.ref(name.includes('.') ? name : `${kind.alias}.${name}`);
   const equals = (name: string, value: unknown) => sql<SqlBool>`${column(name)} = ${value}`;
   const ofYear = (db: Db, surveyFy: number) => kind.select(db).where(equals('survey_fy', surveyFy));
 

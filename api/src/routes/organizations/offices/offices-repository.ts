@@ -110,5 +110,7 @@ export const offices = codedRecordRepository({
   filtersOf: (query: OfficeListQuery) => ({
     office_class: query.office_class,
     survey_target_class: query.survey_target_class,
+    supervision_code: query.supervision_code,
+    'h.group_code': query.group_code,
   }),
 });

@@ -58,6 +58,50 @@ describe('offices', () => {
     ).toBe(403);
   });
 
+  it('narrows the office list to one group or one headquarters (the user form asks so)', async () => {
+    type Offices = { offices: { office_code: string; supervision_code: string }[]; total_count?: number };
+    const all = (
+      await t().call('GET', '/organizations/office', {
+        as: ACCOUNTS.editor,
+        query: { survey_fy: 2025, per_page: 100 },
+      })
+    ).json() as Offices;
+    const groups = (
+      await t().call('GET', '/organizations/internal/groups', {
+        as: ACCOUNTS.editor,
+        query: { survey_fy: 2025 },
+      })
+    ).json() as { groups: { group_code: string }[] };
+    const groupCode = groups.groups[0]!.group_code;
+    const hqs = (
+      await t().call('GET', '/organizations/internal/groups/headquarters', {
+        as: ACCOUNTS.editor,
+        query: { survey_fy: 2025, group_code: groupCode },
+      })
+    ).json() as { headquarters: { headquarter_code: string | null }[] };
+    const hqCodes = new Set(hqs.headquarters.map((hq) => hq.headquarter_code));
+
+    const ofGroup = (
+      await t().call('GET', '/organizations/office', {
+        as: ACCOUNTS.editor,
+        query: { survey_fy: 2025, per_page: 100, group_code: groupCode },
+      })
+    ).json() as Offices;
+    expect(ofGroup.offices.length).toBeGreaterThan(0);
+    expect(ofGroup.offices.length).toBeLessThan(all.offices.length);
+    expect(ofGroup.offices.every((office) => hqCodes.has(office.supervision_code))).toBe(true);
+
+    const hqCode = ofGroup.offices[0]!.supervision_code;
+    const ofHq = (
+      await t().call('GET', '/organizations/office', {
+        as: ACCOUNTS.editor,
+        query: { survey_fy: 2025, per_page: 100, group_code: groupCode, supervision_code: hqCode },
+      })
+    ).json() as Offices;
+    expect(ofHq.offices.length).toBeGreaterThan(0);
+    expect(ofHq.offices.every((office) => office.supervision_code === hqCode)).toBe(true);
+  });
+
   it('edits an office by its version, refuses a department outside the supervising headquarters, and deletes it', async () => {
     const list = await t().call('GET', '/organizations/office', {
       as: ACCOUNTS.org,

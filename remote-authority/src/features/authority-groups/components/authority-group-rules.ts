@@ -26,8 +26,6 @@ export const authorityGroupNameRules: Rule[] = [rules.required('権限グルー�
 
 export const noteRules: Rule[] = [rules.maxLength(100), rules.multiline];
 
-export const dataViewingClassRules: Rule[] = [
-  { ...rules.required(), message: 'データ閲覧区分を選択してください' },
-];
+export const dataViewingClassRules: Rule[] = [rules.requiredSelect('データ閲覧区分')];
 
 export const rolesRules: Rule[] = [{ ...rules.required(), message: 'ロールを1つ以上選択してください' }];

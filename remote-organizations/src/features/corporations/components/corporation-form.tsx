@@ -49,9 +49,9 @@ const FIELD_RULES = {
   kana: toFormRules(rules.katakanaFullLetters, rules.maxLength(100)),
   text: toFormRules(rules.maxLength(100)),
   notes: toFormRules(rules.maxLength(100), rules.multiline),
-  regionCode: toFormRules(rules.required('地域')),
-  internalExternal: toFormRules(rules.required('国内／海外')),
-  consolidation: toFormRules(rules.required('連結区分')),
+  regionCode: toFormRules(rules.requiredSelect('地域')),
+  internalExternal: toFormRules(rules.requiredSelect('国内／海外')),
+  consolidation: toFormRules(rules.requiredSelect('連結区分')),
 };
 
 const text = (value: string | undefined) => value?.trim() || undefined;
@@ -112,7 +112,7 @@ export function CorporationForm({
             form.setFieldsValue({ countryCode: 'JPN', regionCode: '01' });
         }}
       >
-        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.required('調査年度'))}>
+        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.requiredSelect('調査年度'))}>
           <SurveyYearSelect
             id="surveyFy"
             onChange={() =>

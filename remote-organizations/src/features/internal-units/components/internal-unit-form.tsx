@@ -72,7 +72,7 @@ export function InternalUnitForm({
         onFinish={finish}
         scrollToFirstError
       >
-        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.required('調査年度'))}>
+        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.requiredSelect('調査年度'))}>
           <SurveyYearSelect
             id="surveyFy"
             onChange={() => form.setFieldsValue({ groupCode: undefined, headquarterCode: undefined })}

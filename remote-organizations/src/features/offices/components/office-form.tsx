@@ -31,7 +31,7 @@ export interface OfficeFormValues extends SurveyTargetValues {
 const englishRules = (...extra: Rule[]) => toFormRules(...extra, rules.halfWidth, rules.maxLength(100));
 
 const FIELD_RULES = {
-  officeClass: toFormRules(rules.required('事業所区分')),
+  officeClass: toFormRules(rules.requiredSelect('事業所区分')),
   officeCode: toFormRules(rules.required('事業所コード'), rules.halfAlnumHyphen, rules.maxLength(8)),
   officeName: toFormRules(rules.required('事業所名'), rules.maxLength(100)),
   english: englishRules(),
@@ -87,7 +87,7 @@ export function OfficeForm({
           if (changed.officeClass === 1) form.setFieldsValue({ countryCode: 'JPN' });
         }}
       >
-        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.required('調査年度'))}>
+        <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.requiredSelect('調査年度'))}>
           <SurveyYearSelect
             id="surveyFy"
             onChange={() =>

@@ -27,7 +27,7 @@ describe('事業所登録', () => {
     await user.click(screen.getByRole('button', { name: /登録/ }));
     expect(await screen.findByText('半角英数字とハイフンのみで入力してください')).toBeInTheDocument();
     expect(screen.getByText('事業所名を入力してください')).toBeInTheDocument();
-    expect(screen.getByText('グループを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('グループを選択してください')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('事業所コード'));
     await user.type(screen.getByLabelText('事業所コード'), 'KOB-01');

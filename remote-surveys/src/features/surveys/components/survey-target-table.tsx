@@ -82,7 +82,7 @@ function columnsOf(editor: TargetEditor): TableColumnsType<TargetRow> {
           <Form.Item
             name="surveyTargetClass"
             style={{ margin: 0 }}
-            rules={toFormRules(rules.required('調査対象区分'))}
+            rules={toFormRules(rules.requiredSelect('調査対象区分'))}
           >
             <Select
               aria-label="調査対象区分"

@@ -44,13 +44,19 @@ export const useHeadquarters = (groupCode: string | undefined) => {
   });
 };
 
-/** Offices belong to the organisations domain; when they cannot be read, the form works without them. */
-export const useOffices = () => {
+/**
+ * The offices of the chosen group, narrowed to the chosen headquarters when there is one. Offices belong to the
+ * organisations domain; when they cannot be read, the form works without them.
+ */
+export const useOffices = (groupCode: string | undefined, headquarterCode: string | undefined) => {
   const surveyFy = useLookupYear();
   return useQuery({
-    queryKey: ['organizations', 'offices', surveyFy],
-    queryFn: () => api.get<Offices>('/organizations/office', { query: { surveyFy, perPage: 100 } }),
-    enabled: surveyFy !== undefined,
+    queryKey: ['organizations', 'offices', surveyFy, groupCode, headquarterCode],
+    queryFn: () =>
+      api.get<Offices>('/organizations/office', {
+        query: { surveyFy, groupCode, supervisionCode: headquarterCode, perPage: 100 },
+      }),
+    enabled: Boolean(groupCode) && surveyFy !== undefined,
     staleTime: 300_000,
     retry: false,
   });

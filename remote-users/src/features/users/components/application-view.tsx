@@ -36,7 +36,7 @@ export function ApplicationView({ application }: { application: ApplicationDetai
       <UserInfo record={application} title={title} />
       {application.current ? <UserInfo record={application.current} title="現在の登録内容" /> : null}
       <Card title="申請履歴" size="small" style={{ marginBottom: 16 }}>
-        <CommentTimeline entries={application.applyHistoryList} />
+        <CommentTimeline entries={application.applyHistoryList} application={application} />
       </Card>
     </Flex>
   );

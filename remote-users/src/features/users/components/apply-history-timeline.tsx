@@ -1,4 +1,4 @@
-import { HISTORY_ACTION } from '@sdp/shared/domain';
+import { historyEntryActions, USER_ACTION_LABELS, type UserAction } from '@sdp/shared/domain';
 import { Empty, Flex } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
 import { Timeline } from '@sdp/shared/ui/timeline';
@@ -7,20 +7,35 @@ import type { ApplyHistory, CommentEntry } from '../api/get-user';
 import { formatDateTime, fullName } from './format';
 import { ApplicationStatusTag, ProcessTypeTag } from './status-tag';
 
-const ACTION_VIEW: Record<number, { label: string; color: string }> = {
-  [HISTORY_ACTION.comment]: { label: '申請・コメント', color: 'blue' },
-  [HISTORY_ACTION.approval]: { label: '承認', color: 'green' },
-  [HISTORY_ACTION.refusal]: { label: '差戻し・否認', color: 'red' },
+const ACTION_COLOR: Record<UserAction, string> = {
+  regist: 'blue',
+  update: 'blue',
+  remove: 'blue',
+  retry: 'blue',
+  delete: 'gray',
+  remand: 'orange',
+  reject: 'red',
+  accept: 'green',
 };
 
-/** The entries of one application, oldest first. */
-export function CommentTimeline({ entries }: { entries: CommentEntry[] }) {
+/** The entries of one application, oldest first, each named by its own action (差戻し and 否認 apart). */
+export function CommentTimeline({
+  entries,
+  application,
+}: {
+  entries: CommentEntry[];
+  application: { status: number; processType: number };
+}) {
   if (entries.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="履歴はありません" />;
+  const actions = historyEntryActions(entries, application);
   return (
     <Timeline
       items={entries.map((entry, i) => {
-        const view = ACTION_VIEW[entry.action] ?? { label: String(entry.action), color: 'gray' };
+        const action = actions[i];
+        const view = action
+          ? { label: USER_ACTION_LABELS[action], color: ACTION_COLOR[action] }
+          : { label: String(entry.action), color: 'gray' };
         return {
           key: `${entry.createdDate}-${i}`,
           color: view.color,
@@ -57,7 +72,7 @@ export function ApplyHistoryTimeline({ history }: { history: ApplyHistory[] }) {
             </Flex>
           }
         >
-          <CommentTimeline entries={application.applyHistoryList} />
+          <CommentTimeline entries={application.applyHistoryList} application={application} />
         </Card>
       ))}
     </Flex>

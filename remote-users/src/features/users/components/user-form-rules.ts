@@ -7,11 +7,6 @@ const noEdgeSpaces: Rule = {
   test: (value) => typeof value !== 'string' || value === value.trim(),
 };
 
-const selectRequired = (label: string): Rule => ({
-  ...rules.required(),
-  message: `${label}を選択してください`,
-});
-
 /** Form rules of the user fields (DESIGN.md §4, spec §5); the server checks the same with the contract. */
 export const USER_FORM_RULES = {
   surname: toFormRules(rules.required('姓'), rules.maxLength(100), noEdgeSpaces),
@@ -19,8 +14,8 @@ export const USER_FORM_RULES = {
   surnameKana: toFormRules(rules.required('姓（フリガナ）'), rules.katakana, rules.maxLength(100)),
   givenNameKana: toFormRules(rules.required('名（フリガナ）'), rules.katakana, rules.maxLength(100)),
   mail: toFormRules(rules.required('メールアドレス'), rules.email, rules.maxLength(100)),
-  orgGroupCode: toFormRules(selectRequired('グループ')),
-  authorityGroupId: toFormRules(selectRequired('権限グループ')),
+  orgGroupCode: toFormRules(rules.requiredSelect('グループ')),
+  authorityGroupId: toFormRules(rules.requiredSelect('権限グループ')),
   note: toFormRules(rules.maxLength(100), rules.multiline),
   comment: toFormRules(rules.maxLength(100), rules.multiline),
 };

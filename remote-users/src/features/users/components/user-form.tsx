@@ -75,7 +75,8 @@ export function UserForm({
   const groupCode = Form.useWatch('orgGroupCode', form) ?? initialValues?.orgGroupCode;
   const groups = useGroups();
   const headquarters = useHeadquarters(groupCode);
-  const offices = useOffices();
+  const headquarterCode = Form.useWatch('headquarterCode', form);
+  const offices = useOffices(groupCode, headquarterCode);
   const authorityGroups = useAuthorityGroupOptions();
 
   const groupOptions = withKnown(
@@ -173,7 +174,7 @@ export function UserForm({
               options={groupOptions}
               loading={groups.isPending}
               showSearch={{ optionFilterProp: 'label' }}
-              onChange={() => form.setFieldValue('headquarterCode', undefined)}
+              onChange={() => form.setFieldsValue({ headquarterCode: undefined, officeCode: undefined })}
             />
           </Form.Item>
         </Col>
@@ -186,6 +187,7 @@ export function UserForm({
               disabled={disabled || !groupCode}
               placeholder={groupCode ? undefined : '先にグループを選択してください'}
               showSearch={{ optionFilterProp: 'label' }}
+              onChange={() => form.setFieldValue('officeCode', undefined)}
             />
           </Form.Item>
         </Col>
@@ -198,8 +200,9 @@ export function UserForm({
             <Select
               allowClear
               options={officeOptions}
-              loading={offices.isPending}
-              disabled={disabled || offices.isError}
+              loading={Boolean(groupCode) && offices.isPending}
+              disabled={disabled || !groupCode || offices.isError}
+              placeholder={groupCode ? undefined : '先にグループを選択してください'}
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>

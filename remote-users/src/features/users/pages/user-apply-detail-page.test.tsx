@@ -35,4 +35,16 @@ describe('申請詳細', () => {
     await user.click(screen.getByRole('button', { name: /再申請/ }));
     expect(location()).toBe('/maintenance/user-reapply-U0000062?apply=1');
   });
+
+  it.each([
+    ['U0000062', 'フリガナを確認してください', '差戻し'],
+    ['U0000063', '対象外の社員です', '否認'],
+    ['U0000064', '重複申請のため取り下げ', '取下げ'],
+  ])('names each history entry by its own action (%s: %s)', async (id, comment, label) => {
+    open(id, '?apply=1');
+    const entry = (await screen.findByText(comment)).parentElement as HTMLElement;
+    expect(within(entry).getByText(new RegExp(`（${label}）$`))).toBeInTheDocument();
+    expect(screen.getByText(/（登録申請）$/)).toBeInTheDocument();
+    expect(screen.queryByText(/差戻し・否認/)).not.toBeInTheDocument();
+  });
 });

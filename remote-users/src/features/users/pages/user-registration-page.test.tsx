@@ -47,7 +47,22 @@ describe('ユーザー登録申請', () => {
     expect(await screen.findByText('姓を入力してください')).toBeInTheDocument();
     expect(screen.getByText('全角カタカナで入力してください')).toBeInTheDocument();
     expect(screen.getByText('グループを選択してください')).toBeInTheDocument();
-    expect(screen.getByText('事業所の一覧を取得できないため、事業所は選択できません')).toBeInTheDocument();
+    await choose(user, 'グループ', '金属・資源グループ（G01）');
+    expect(
+      await screen.findByText('事業所の一覧を取得できないため、事業所は選択できません'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the offices of the chosen group, then of the chosen headquarters', async () => {
+    server.resetHandlers();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<UserRegistrationPage />, { path: '/maintenance/user-registration' });
+    expect(form().getByRole('combobox', { name: '事業所' })).toBeDisabled();
+    await choose(user, 'グループ', '金属・資源グループ（G01）');
+    await waitFor(() => expect(form().getByRole('combobox', { name: '事業所' })).toBeEnabled());
+    fireEvent.mouseDown(form().getByRole('combobox', { name: '事業所' }));
+    expect(await screen.findByTitle('大阪支社（OSK-01）')).toBeInTheDocument();
+    expect(screen.queryByTitle('東京本社（TKY-HQ）')).not.toBeInTheDocument();
   });
 
   it('sends a registration application and goes to the application list', async () => {
