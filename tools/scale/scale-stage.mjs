@@ -222,7 +222,7 @@ async function keyedWrite(url, who, body) {
   for (let attempt = 0; attempt < 60; attempt++) {
     try {
       const response = await post(balancer, url, who, body, { 'idempotency-key': key });
-      if (response.status < 500 && response.status !== 409) return response;
+      if (response.status < 500 && response.status !== 409) return { response, attempts: attempt + 1 };
       last = `${response.status} ${await response.text()}`;
       // E-409 (two registrations raced, nothing written) is the user's "try again": a new attempt, a new key.
       // E-409-1 (this key still running, or its instance died) is retried with the same key past the stale window.
@@ -362,11 +362,14 @@ try {
     const total = 60;
     const mails = Array.from({ length: total }, (_, i) => `load-${Date.now()}-${i}@example.com`);
     let next = 0;
+    let retried = 0;
     const answers = [];
     const worker = async () => {
       while (next < mails.length) {
         const mail = mails[next++];
-        answers.push((await keyedWrite('/users/regist', editor, newUser(mail, groupCode))).status);
+        const { response, attempts } = await keyedWrite('/users/regist', editor, newUser(mail, groupCode));
+        answers.push(response.status);
+        retried += attempts - 1;
       }
     };
     const load = Promise.all(Array.from({ length: 6 }, worker));
@@ -384,7 +387,7 @@ try {
       answers.every((status) => status === 201),
       `answers: ${[...new Set(answers)].join(', ')}`,
     );
-    return `${total} keyed writes, ${rows.rows[0].n} rows, no duplicate`;
+    return `${total} keyed writes (${retried} retries after the kill or a race), ${rows.rows[0].n} rows, no duplicate`;
   });
 
   await journey(

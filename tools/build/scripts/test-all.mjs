@@ -96,6 +96,13 @@ if (!failedStages.includes('standalone')) {
     },
   );
 }
+// Three API instances (the JavaScript build) on a throwaway PostgreSQL behind an nginx the stage starts itself.
+if (pg && existsSync('/usr/sbin/nginx')) {
+  stage('scale', 'bash', ['api/scripts/with-postgres.sh', process.execPath, 'tools/scale/scale-stage.mjs']);
+} else if (!only.length || only.includes('scale')) {
+  console.log('\n=== scale: FAILED — needs PostgreSQL and nginx (apt-get install -y postgresql nginx)');
+  failedStages.push('scale');
+}
 stage('e2e', 'pnpm', ['--filter', '@sdp/e2e', 'exec', 'playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`, PLAYWRIGHT_REPORTER: 'list,json' },
   after: countPlaywright(`${tmp}/playwright.json`),
