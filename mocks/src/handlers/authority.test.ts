@@ -1,3 +1,4 @@
+import { ROLES } from '@sdp/shared/routes';
 import {
   authorityGroupDetailSchema,
   authorityGroupListResponseSchema,
@@ -28,11 +29,11 @@ describe('authority groups', () => {
     admin = await signIn('admin@example.com');
   });
 
-  it('lists the eleven roles with their Japanese names', async () => {
+  it('lists every role of the code with their Japanese names', async () => {
     const { roles } = rolesResponseSchema.parse(
       await (await call('GET', '/authority/roles', { token: admin })).json(),
     );
-    expect(roles).toHaveLength(11);
+    expect(roles).toHaveLength(ROLES.length);
     expect(roles).toContainEqual(
       expect.objectContaining({ role_id: 'MST_AUTHORITY', role_name: '権限設定' }),
     );

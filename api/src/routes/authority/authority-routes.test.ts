@@ -1,3 +1,4 @@
+import { ROLES } from '@sdp/shared/routes';
 import { MESSAGES } from '@sdp/shared/contracts';
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
 
@@ -13,9 +14,9 @@ const newGroup = (id: string) => ({
 });
 
 describe('roles', () => {
-  it('lists the eleven roles with Japanese names', async () => {
+  it('lists every role of the code with Japanese names', async () => {
     const response = await app().call('GET', '/authority/roles', admin);
-    expect(response.json().roles).toHaveLength(11);
+    expect(response.json().roles).toHaveLength(ROLES.length);
     expect(response.json().roles[0]).toMatchObject({
       role_id: 'MST_ORGANIZATION',
       role_name: '組織マスタ操作',
