@@ -15,10 +15,14 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
   const table = page.getByRole('table', { name: '調査対象一覧' });
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
 
-  // Headquarters filter: every row left belongs to it, and the filter is in the URL.
+  // Headquarters filter (applied by 検索, as on every list): every row left belongs to it, and it is in the URL.
   const hq = (await pick(page, '本部')).trim();
   const hqCode = hq.split(' ')[0]!;
-  await expect(page).toHaveURL(new RegExp(`hq=${hqCode}`));
+  await page
+    .getByRole('search', { name: '検索条件' })
+    .getByRole('button', { name: /検\s*索/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`headquarter_code=${hqCode}`));
   const rows = page.locator('tbody tr.ant-table-row');
   await expect(rows.first()).toContainText(hq);
   // The previous page's rows stay on screen while the filtered ones load: check them all once they have arrived.
@@ -28,7 +32,7 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
     for (const text of texts) expect(text).toContain(hqCode);
   }).toPass();
   await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
-  const total = Number((await page.getByText(/^\d+件$/).textContent())!.replace('件', ''));
+  const total = Number(/^全(\d+)件/.exec((await page.getByText(/^全\d+件/).textContent())!)![1]);
   expect(total).toBeGreaterThan(0);
 
   // Inline edit of the notes of the first row.

@@ -1,5 +1,5 @@
-import { Link } from '@sdp/shared/router';
-import { buildPath, rules } from '@sdp/shared';
+import { lazy, Suspense, useState } from 'react';
+import { rules } from '@sdp/shared';
 import {
   Button,
   Flex,
@@ -13,7 +13,8 @@ import {
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
-import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
+import { ListTable, type ListResult, type ListTableProps } from '@sdp/shared/ui/list';
+import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { Typography } from '@sdp/shared/ui/typography';
 import type { TargetRow } from '../api/update-survey-target';
 import { rowKeyOf, useTargetEditor, type TargetEditor } from './use-target-editor';
@@ -25,6 +26,9 @@ const locationLabel = (value: number | null) =>
 
 // antd paints each cell, so the changed-row tint goes on the cells.
 const CHANGED_ROW_CSS = '.survey-target-changed > td { background: #fff7e6 !important; }';
+
+// Loaded when someone opens a row's 詳細: most visits never do.
+const SurveyTargetDrawer = lazy(() => import('./survey-target-drawer'));
 
 const REASON_REQUIRED = rules.required('対象外理由');
 
@@ -45,38 +49,48 @@ function ExclusionReasonField() {
         ...toFormRules(rules.maxLength(100)),
       ]}
     >
-      <Input aria-label="対象外理由" maxLength={100} />
+      <Input.TextArea aria-label="対象外理由" maxLength={100} autoSize={{ minRows: 1, maxRows: 3 }} />
     </Form.Item>
   );
 }
 
-function columnsOf(editor: TargetEditor): TableColumnsType<TargetRow> {
+function columnsOf(editor: TargetEditor, onDetail: (row: TargetRow) => void): TableColumnsType<TargetRow> {
   const isEditing = (row: TargetRow) => editor.editingKey === rowKeyOf(row);
   return [
     {
       title: '区分',
+      key: 'kind',
       dataIndex: 'kind',
       width: 90,
       render: (value: 'office' | 'corp') => SURVEY_TARGET_KIND_LABELS[value],
     },
     {
       title: '本部',
-      key: 'hq',
+      key: 'headquarter_code',
+      sorter: true,
       render: (_, row) => [row.headquarterCode, row.headquarterName].filter(Boolean).join(' '),
     },
     {
       title: '部',
-      key: 'dept',
+      key: 'department_code',
+      sorter: true,
       render: (_, row) => [row.departmentCode, row.departmentName].filter(Boolean).join(' '),
     },
-    { title: 'コード', dataIndex: 'companyCode' },
-    { title: '名称', dataIndex: 'companyName' },
-    { title: '国', key: 'country', render: (_, row) => row.countryName ?? row.countryCode },
-    { title: '事業内容', dataIndex: 'businessContent' },
+    { title: 'コード', key: 'company_code', dataIndex: 'companyCode', sorter: true },
+    { title: '名称', key: 'company_name', dataIndex: 'companyName' },
+    {
+      title: '国',
+      key: 'country_code',
+      sorter: true,
+      render: (_, row) => row.countryName ?? row.countryCode,
+    },
+    { title: '事業内容', key: 'business_content', dataIndex: 'businessContent' },
     {
       title: '今年度調査対象区分',
-      key: 'curr',
-      width: 200,
+      key: 'curr_survey_target_class',
+      sorter: true,
+      // Wide enough that the editing select and its message do not wrap into a sliver.
+      width: 220,
       render: (_, row) =>
         isEditing(row) ? (
           <Form.Item
@@ -103,29 +117,40 @@ function columnsOf(editor: TargetEditor): TableColumnsType<TargetRow> {
           </>
         ),
     },
-    { title: '今年度所在地区分', dataIndex: 'currLocationType', render: locationLabel },
+    {
+      title: '今年度所在地区分',
+      key: 'curr_location_type',
+      dataIndex: 'currLocationType',
+      render: locationLabel,
+    },
     {
       title: '前年度調査対象区分',
+      key: 'prev_survey_target_class',
       dataIndex: 'prevSurveyTargetClass',
       render: (value: number | null) => (
         <Typography.Text type="secondary">{classLabel(value)}</Typography.Text>
       ),
     },
-    { title: '前年度所在地区分', dataIndex: 'prevLocationType', render: locationLabel },
+    {
+      title: '前年度所在地区分',
+      key: 'prev_location_type',
+      dataIndex: 'prevLocationType',
+      render: locationLabel,
+    },
     {
       title: '対象外理由',
-      key: 'exclusionReason',
-      width: 200,
+      key: 'exclusion_reason',
+      width: 260,
       render: (_, row) => (isEditing(row) ? <ExclusionReasonField /> : row.exclusionReason),
     },
     {
       title: '備考',
       key: 'notes',
-      width: 200,
+      width: 260,
       render: (_, row) =>
         isEditing(row) ? (
           <Form.Item name="notes" style={{ margin: 0 }} rules={toFormRules(rules.maxLength(100))}>
-            <Input aria-label="備考" maxLength={100} />
+            <Input.TextArea aria-label="備考" maxLength={100} autoSize={{ minRows: 1, maxRows: 3 }} />
           </Form.Item>
         ) : (
           row.notes
@@ -135,7 +160,7 @@ function columnsOf(editor: TargetEditor): TableColumnsType<TargetRow> {
       title: '操作',
       key: 'edit',
       fixed: 'right',
-      width: 150,
+      width: 170,
       render: (_, row) =>
         isEditing(row) ? (
           <Flex gap={4}>
@@ -156,63 +181,63 @@ function columnsOf(editor: TargetEditor): TableColumnsType<TargetRow> {
             >
               編集
             </Button>
-            <Link
-              to={buildPath(
-                row.kind === 'office'
-                  ? 'maintenance-organization-office-edit-id'
-                  : 'maintenance-organization-consolidated-edit-id',
-                { id: row.id },
-              )}
-            >
+            <Button size="small" type="link" aria-haspopup="dialog" onClick={() => onDetail(row)}>
               詳細
-            </Link>
+            </Button>
           </Flex>
         ),
     },
   ];
 }
 
-/** Survey targets with this and last year's class; a row's class, exclusion reason and notes edit in place. */
+/**
+ * Survey targets with this and last year's class on the list pattern of every list (sort, page size, 全N件中, column
+ * settings, error and empty states); a row's class, exclusion reason and notes edit in place, and 詳細 shows the row
+ * read-only in a drawer over the list.
+ */
 export function SurveyTargetTable({
+  list,
+  result,
   rows,
-  loading,
   total,
-  page,
-  perPage,
-  onPage,
+  extra,
 }: {
-  rows: TargetRow[];
-  loading: boolean;
-  total: number;
-  page: number;
-  perPage: number;
-  onPage: (page: number) => void;
+  list: ListTableProps<TargetRow>['list'];
+  result: ListResult;
+  rows: TargetRow[] | undefined;
+  total: number | undefined;
+  extra?: ListTableProps<TargetRow>['extra'];
 }) {
   const editor = useTargetEditor();
+  const [detail, setDetail] = useState<TargetRow | null>(null);
   return (
     <>
       <style>{CHANGED_ROW_CSS}</style>
       <SubmitErrorAlert error={editor.error} onReload={editor.reload} />
       <Form form={editor.form} component={false}>
-        <Table<TargetRow>
-          aria-label="調査対象一覧"
+        <ListTable<TargetRow>
+          label="調査対象一覧"
+          listId="survey-targets"
           size="small"
+          list={list}
+          result={result}
+          rows={rows}
+          total={total}
           rowKey={rowKeyOf}
-          loading={loading}
-          dataSource={rows}
           rowClassName={(row) => (row.changed ? 'survey-target-changed' : '')}
-          scroll={{ x: 1600 }}
-          pagination={{
-            current: page,
-            pageSize: perPage,
-            total,
-            onChange: onPage,
-            showSizeChanger: false,
-            showTotal: (count) => `${count}件`,
+          columns={columnsOf(editor, setDetail)}
+          emptyText={{
+            none: 'この年度の調査対象はまだありません',
+            filtered: '検索条件に一致する調査対象はありません',
           }}
-          columns={columnsOf(editor)}
+          extra={extra}
         />
       </Form>
+      {detail ? (
+        <Suspense fallback={null}>
+          <SurveyTargetDrawer row={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { api, findRoute } from '@sdp/shared';
 import type { OfficeDetail } from '@sdp/shared/contracts';
 import { setMockDelayFactor } from '@sdp/mocks';
@@ -7,7 +8,7 @@ import { setupMockServer } from '../../../testing/mock-server';
 import { findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyListPage from './survey-list-page';
 
-setupMockServer();
+const server = setupMockServer();
 jest.setTimeout(120_000);
 
 // antd puts a space between two CJK characters of a button.
@@ -17,16 +18,37 @@ const SAVE = { name: /^保存$/ };
 beforeEach(() => signInAs('business@example.com'));
 afterEach(() => setMockDelayFactor(0));
 
-it('lists the targets of the year, marks the rows whose class changed and links each to its edit page', async () => {
+const editPath = findRoute('maintenance-organization-office-edit-id').path.replace('{id}', '');
+
+/** Opens a row's 詳細 drawer and answers the record id its edit link names, closing the drawer again. */
+async function detailIdOf(row: HTMLElement): Promise<number> {
+  fireEvent.click(within(row).getByRole('button', { name: '詳細' }));
+  const drawer = await screen.findByRole('dialog');
+  const href = within(drawer)
+    .getByRole('link', { name: /編集ページを開く/ })
+    .getAttribute('href')!;
+  fireEvent.click(within(drawer).getByRole('button', { name: /close|閉じる/i }));
+  return Number(href.split('-').at(-1));
+}
+
+it('lists the targets of the year, marks the rows whose class changed, and shows a row read-only in a drawer', async () => {
   renderPage(<SurveyListPage />);
   expect(screen.getByText('調査対象一覧', { selector: 'h2' })).toBeInTheDocument();
   const tokyo = await findRow('TKY-HQ');
   expect(within(tokyo).getByText('東京本社')).toBeInTheDocument();
   expect(within(tokyo).queryByText('変更あり')).not.toBeInTheDocument();
-  const editPath = findRoute('maintenance-organization-office-edit-id').path.replace('{id}', '');
-  expect(within(tokyo).getByRole('link', { name: '詳細' }).getAttribute('href')).toMatch(
-    new RegExp(`^${editPath}\\d+$`),
-  );
+  const before = screen.getByTestId('location').textContent;
+  fireEvent.click(within(tokyo).getByRole('button', { name: '詳細' }));
+  const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText('東京本社（TKY-HQ）')).toBeInTheDocument();
+  expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(within(drawer).queryByRole('combobox')).not.toBeInTheDocument();
+  expect(
+    within(drawer)
+      .getByRole('link', { name: /編集ページを開く/ })
+      .getAttribute('href'),
+  ).toMatch(new RegExp(`^${editPath}\\d+$`));
+  expect(screen.getByTestId('location').textContent).toBe(before);
   // FUK-01 went from 調査対象 (2024) to 調査対象外 (2025).
   const fukuoka = await findRow('FUK-01');
   expect(fukuoka).toHaveClass('survey-target-changed');
@@ -34,13 +56,51 @@ it('lists the targets of the year, marks the rows whose class changed and links 
   expect(tokyo).not.toHaveClass('survey-target-changed');
 });
 
-it('narrows the list to one headquarters and keeps the filter in the URL', async () => {
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+it('narrows the list to one headquarters on 検索, keeps it in the URL, and クリア takes it away again', async () => {
   renderPage(<SurveyListPage />);
   await findRow('OSK-01');
   await chooseOption('本部', 'H042 経営企画本部');
+  fireEvent.click(screen.getByRole('button', { name: /検\s*索/ }));
   await waitFor(() => expect(screen.queryByText('OSK-01', { selector: 'td' })).not.toBeInTheDocument());
   expect(await findRow('TKY-HQ')).toBeInTheDocument();
-  expect(screen.getByTestId('location').textContent).toContain('hq=H042');
+  expect(location()).toContain('headquarter_code=H042');
+  fireEvent.click(screen.getByRole('button', { name: /ク\s*リ\s*ア/ }));
+  expect(await findRow('OSK-01')).toBeInTheDocument();
+  expect(location()).not.toContain('headquarter_code');
+});
+
+it('still opens links saved with the old names (fy=, hq=) and writes survey_fy', async () => {
+  renderPage(<SurveyListPage />, { path: '/?fy=2024&hq=H042' });
+  expect(await findRow('TKY-HQ')).toBeInTheDocument();
+  expect(screen.queryByText('OSK-01', { selector: 'td' })).not.toBeInTheDocument();
+  const filters = screen.getByRole('search', { name: '検索条件' });
+  expect(within(filters).getByTitle(/2024/)).toBeInTheDocument();
+  fireEvent.click(within(filters).getByRole('button', { name: /検\s*索/ }));
+  await waitFor(() => expect(location()).toContain('survey_fy=2024'));
+  expect(location()).not.toMatch(/[?&]fy=/);
+});
+
+it('sorts by a column and counts as every list does', async () => {
+  renderPage(<SurveyListPage />);
+  await findRow('TKY-HQ');
+  expect(screen.getByText(/^全\d+件中 1〜\d+件$/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('columnheader', { name: /コード/ }));
+  await waitFor(() => expect(location()).toContain('sort=company_code'));
+  expect(location()).toContain('order=asc');
+});
+
+it('shows the error of a failed list, and not the empty text', async () => {
+  server.use(
+    http.get('*/api/v1/organizations/survey_target', () =>
+      HttpResponse.json({ code: 'E-001', message: 'システムエラーが発生しました' }, { status: 500 }),
+    ),
+  );
+  renderPage(<SurveyListPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('システムエラーが発生しました');
+  expect(screen.getByText('一覧を表示できませんでした')).toBeInTheDocument();
+  expect(screen.queryByText('この年度の調査対象はまだありません')).not.toBeInTheDocument();
 });
 
 it('edits a row in place: excluding it needs a reason, then the row shows the new class', async () => {
@@ -62,9 +122,7 @@ it('edits a row in place: excluding it needs a reason, then the row shows the ne
 it('answers a save over someone else’s change with the conflict and loads the latest on request', async () => {
   renderPage(<SurveyListPage />);
   const tokyo = await findRow('TKY-HQ');
-  const id = Number(
-    within(tokyo).getByRole('link', { name: '詳細' }).getAttribute('href')!.split('-').at(-1),
-  );
+  const id = await detailIdOf(tokyo);
   fireEvent.click(within(tokyo).getByRole('button', EDIT));
   const notes = await screen.findByLabelText('備考');
   // Someone else saves the same office meanwhile (the mock takes the detail's fields back).

@@ -1,39 +1,31 @@
-import { useSearchParams } from '@sdp/shared/router';
-import { errorMessageOf, findRoute } from '@sdp/shared';
-import { Alert, PageHeader } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { findRoute } from '@sdp/shared';
+import { PageHeader } from '@sdp/shared/ui';
+import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
+import { TokenExportButton } from '../../../common/token-export-button';
 import { useSurveyTargets } from '../api/survey-targets';
-import { SurveyTargetFilters, type TargetFilter } from '../components/survey-target-filters';
+import { SurveyTargetFilters } from '../components/survey-target-filters';
 import { SurveyTargetTable } from '../components/survey-target-table';
 
 const TITLE = findRoute('maintenance-sustainability-survey-list').title;
-const PER_PAGE = 20;
 
-/** The filter kept in the URL: `fy`, `kind`, `hq`, `changed`, `keyword`, `page`. */
-function filterOf(params: URLSearchParams, years: readonly number[], initial: number): TargetFilter {
-  const year = Number(params.get('fy'));
-  const kind = params.get('kind');
-  return {
-    survey_fy: years.includes(year) ? year : initial,
-    kind: kind === 'office' || kind === 'corp' ? kind : undefined,
-    headquarter_code: params.get('hq') ?? undefined,
-    changed_only: params.get('changed') === '1' ? 'true' : undefined,
-    keyword: params.get('keyword') ?? undefined,
-  };
-}
-
-function paramsOf(filter: TargetFilter, page: number): Record<string, string> {
-  const entries: [string, string | undefined][] = [
-    ['fy', String(filter.survey_fy)],
-    ['kind', filter.kind],
-    ['hq', filter.headquarter_code],
-    ['changed', filter.changed_only ? '1' : undefined],
-    ['keyword', filter.keyword],
-    ['page', page > 1 ? String(page) : undefined],
-  ];
-  return Object.fromEntries(entries.filter((entry): entry is [string, string] => Boolean(entry[1])));
-}
+/** The URL keeps the wire's names; links from before (`fy`, `hq`, `changed`) still open the same list. */
+const SURVEY_TARGET_LIST = {
+  filters: {
+    surveyFy: { kind: 'int', keep: true, aliases: ['fy'] },
+    kind: {},
+    headquarterCode: { aliases: ['hq'] },
+    changedOnly: { kind: 'flag', aliases: ['changed'] },
+    keyword: {},
+  },
+  sortKeys: [
+    'headquarter_code',
+    'company_code',
+    'department_code',
+    'country_code',
+    'curr_survey_target_class',
+  ],
+} as const;
 
 /**
  * Survey targets of a year: offices and related companies with this year's and last year's class. Rows whose
@@ -51,29 +43,45 @@ export default function SurveyListPage() {
 }
 
 function SurveyTargets({ years, initial }: { years: readonly number[]; initial: number }) {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params, years, initial);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const targets = useSurveyTargets({ ...filter, page, per_page: PER_PAGE });
+  const list = useListQuery(SURVEY_TARGET_LIST, { surveyFy: initial });
+  const surveyFy =
+    list.filters.surveyFy !== undefined && years.includes(list.filters.surveyFy)
+      ? list.filters.surveyFy
+      : initial;
+  const kind = list.filters.kind === 'office' || list.filters.kind === 'corp' ? list.filters.kind : undefined;
+  const filter = {
+    survey_fy: surveyFy,
+    kind,
+    headquarter_code: list.filters.headquarterCode,
+    changed_only: list.filters.changedOnly ? ('true' as const) : undefined,
+    keyword: list.filters.keyword,
+  };
+  const targets = useSurveyTargets({
+    ...filter,
+    page: list.page,
+    per_page: list.perPage,
+    sort: list.sort,
+    order: list.order,
+  });
+  useFitPage(list, targets.data?.total);
 
   return (
-    <Card>
+    <>
       <SurveyTargetFilters
-        filter={filter}
-        onChange={(patch) => setParams(paramsOf({ ...filter, ...patch }, 1), { replace: true })}
+        surveyFy={surveyFy}
+        values={{ ...list.filters, surveyFy, kind }}
+        onSearch={(values) => list.search({ ...values, surveyFy })}
+        onClear={list.clear}
+        // A new year's headquarters differ: the headquarters filter goes with the old year.
+        onYear={(year) => list.search({ ...list.filters, surveyFy: year, headquarterCode: undefined })}
       />
-      {targets.error ? (
-        <Alert type="error" showIcon role="alert" title={errorMessageOf(targets.error)} />
-      ) : (
-        <SurveyTargetTable
-          rows={targets.data?.surveyTargets ?? []}
-          loading={targets.isLoading}
-          total={targets.data?.total ?? 0}
-          page={page}
-          perPage={PER_PAGE}
-          onPage={(next) => setParams(paramsOf(filter, next))}
-        />
-      )}
-    </Card>
+      <SurveyTargetTable
+        list={list}
+        result={targets}
+        rows={targets.data?.surveyTargets}
+        total={targets.data?.total}
+        extra={<TokenExportButton startPath="/organizations/survey_target/export_jobs" filter={filter} />}
+      />
+    </>
   );
 }
