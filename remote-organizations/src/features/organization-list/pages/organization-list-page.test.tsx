@@ -64,6 +64,28 @@ describe('組織一覧', () => {
     expect(screen.queryByRole('button', { name: /新規登録/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['office', '*/api/v1/organizations/office', '事業所'],
+    ['consolidated', '*/api/v1/organizations/corporation', '関係会社'],
+  ])(
+    'the %s tab is the one record list: a failed request shows the error, never the empty text',
+    async (tab, path, noun) => {
+      server.use(
+        http.get(path, () =>
+          HttpResponse.json({ code: 'E-001', message: 'システムエラーが発生しました' }, { status: 500 }),
+        ),
+      );
+      signInAs('org@example.com');
+      renderPage(<OrganizationListPage />, { path: `/maintenance/organization-list?tab=${tab}` });
+      expect(await screen.findByText('システムエラーが発生しました')).toBeInTheDocument();
+      expect(screen.getByText('一覧を表示できませんでした')).toBeInTheDocument();
+      expect(screen.queryByText(`該当する${noun}はありません`)).not.toBeInTheDocument();
+      expect(screen.queryByText(`この年度の${noun}はまだ登録されていません`)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /表示列/ })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: `${noun}一覧` })).toBeInTheDocument();
+    },
+  );
+
   it('deletes an office after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('org@example.com');

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from '@sdp/shared/router';
+import { buildPath, canAccess, errorMessageOf, useRoles, type QueryValue, type RouteName } from '@sdp/shared';
+import {
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  Space,
+  SURVEY_TARGET_CLASS_LABELS,
+  SURVEY_TARGET_CLASSES,
+  Tag,
+} from '@sdp/shared/ui';
+import { Form } from '@sdp/shared/ui/form';
+import { Select } from '@sdp/shared/ui/select';
+import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
+import { ListTable, type ListResult } from '@sdp/shared/ui/list';
+import type { TableColumnsType } from '@sdp/shared/ui/table';
+import { ListSearchForm } from './list-search-form';
+import { useListState } from '../list-state';
+import { targetLabel } from '../format';
+
+/** A record of an organisation kind as its list shows it. */
+export interface RecordRow {
+  id: number;
+  version: number;
+  surveyTargetClass: number | null;
+  isSurveyRequired: boolean;
+}
+
+/** What differs between the kinds a record list tab shows (offices, related companies): all else is one tab. */
+export interface RecordListKind<Row extends RecordRow, F extends string> {
+  /** Names the table and keeps the user's column settings. */
+  label: string;
+  listId: string;
+  /** The kind's noun for the empty text (事業所, 関係会社). */
+  noun: string;
+  registration: RouteName;
+  edit: RouteName;
+  exportKind: string;
+  filterKeys: readonly F[];
+  keywordPlaceholder: string;
+  /** The kind's own filter fields (Form.Items named by filterKeys), beside year, keyword and 調査対象区分. */
+  filterFields: ReactNode;
+  useRows: (query: Record<string, QueryValue>) => {
+    result: ListResult;
+    rows: Row[] | undefined;
+    total: number | undefined;
+  };
+  useDelete: () => { mutateAsync: (body: { id: number; version: number }) => Promise<unknown> };
+  codeOf: (row: Row) => string;
+  nameOf: (row: Row) => string;
+  /** The kind's own columns, each with its key (the wire's sort key where it sorts). */
+  columns: TableColumnsType<Row>;
+}
+
+/** 組織一覧's tab of one record kind: filters, the shared list table, registration, export, edit and delete. */
+export function RecordListTab<Row extends RecordRow, F extends string>({
+  kind,
+}: {
+  kind: RecordListKind<Row, F>;
+}) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const roles = useRoles();
+  const confirmDelete = useConfirmDelete();
+  const canRegister = canAccess(kind.registration, roles);
+  const canEdit = canAccess(kind.edit, roles);
+  const { state, update, query } = useListState(kind.filterKeys);
+  const { result, rows, total } = kind.useRows(query);
+  const remove = kind.useDelete();
+
+  const onDelete = (row: Row) =>
+    confirmDelete({
+      target: `${kind.nameOf(row)}（${kind.codeOf(row)}）`,
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: row.id, version: row.version });
+          message.success('削除が完了しました');
+        } catch (error) {
+          message.error(errorMessageOf(error));
+        }
+      },
+    });
+
+  const columns: TableColumnsType<Row> = [
+    ...kind.columns,
+    {
+      title: '調査対象区分',
+      key: 'survey_target_class',
+      sorter: true,
+      render: (_, row) => targetLabel(row.surveyTargetClass),
+    },
+    {
+      title: '調査要否',
+      key: 'is_survey_required',
+      render: (_, row) => (row.isSurveyRequired ? <Tag color="green">要</Tag> : <Tag>否</Tag>),
+    },
+  ];
+  if (canEdit || canRegister)
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 190,
+      render: (_, row) => (
+        <Space>
+          {canEdit ? (
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`${kind.codeOf(row)}を編集`}
+              onClick={() => navigate(buildPath(kind.edit, { id: row.id }))}
+            >
+              編集
+            </Button>
+          ) : null}
+          {canRegister ? (
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${kind.codeOf(row)}を削除`}
+              onClick={() => onDelete(row)}
+            >
+              削除
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    });
+
+  const filtered = kind.filterKeys.some((key) => state.filters[key] !== undefined);
+  return (
+    <>
+      <ListSearchForm
+        surveyFy={state.surveyFy}
+        values={state.filters}
+        keywordPlaceholder={kind.keywordPlaceholder}
+        onSurveyFyChange={(surveyFy) => update({ surveyFy, page: 1 })}
+        onSearch={(filters) => update({ filters, page: 1 })}
+      >
+        {kind.filterFields}
+        <Form.Item name="surveyTargetClass" label="調査対象区分">
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder="すべて"
+            options={SURVEY_TARGET_CLASSES.map((value) => ({
+              value: String(value),
+              label: SURVEY_TARGET_CLASS_LABELS[value],
+            }))}
+          />
+        </Form.Item>
+      </ListSearchForm>
+      <ListTable<Row>
+        label={kind.label}
+        listId={kind.listId}
+        list={{
+          page: state.page,
+          perPage: state.perPage,
+          sort: state.sort,
+          order: state.order,
+          filtered,
+          changeTable: (change) => {
+            const restart =
+              change.perPage !== state.perPage || change.sort !== state.sort || change.order !== state.order;
+            update({ ...change, page: restart ? 1 : change.page });
+          },
+        }}
+        result={result}
+        rows={rows}
+        total={total}
+        rowKey="id"
+        columns={columns}
+        emptyText={{
+          none: `この年度の${kind.noun}はまだ登録されていません`,
+          filtered: `該当する${kind.noun}はありません`,
+        }}
+        extra={
+          <>
+            {canRegister ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(buildPath(kind.registration, {}, { survey_fy: state.surveyFy }))}
+              >
+                新規登録
+              </Button>
+            ) : null}
+            <ExportButton
+              path="/organizations/info/export"
+              query={{ surveyFy: state.surveyFy, kind: kind.exportKind }}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
