@@ -63,10 +63,14 @@ function check(condition, message) {
 
 const dbName = `sdp_scale_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: adminUrl });
+// Dropping the database at the end (WITH FORCE) and stopping the server terminate idle connections: that is
+// expected then, and an unhandled 'error' event would end the stage with a failure after every journey passed.
+admin.on('error', () => undefined);
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
+db.on('error', () => undefined);
 
 const [balancerPort, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
 const balancer = `http://127.0.0.1:${balancerPort}`;
