@@ -405,14 +405,16 @@ try {
       const client = async () => {
         while (running) {
           let ok = false;
-          for (let attempt = 0; attempt < 5 && !ok; attempt++) {
+          // A client's retry policy: up to 8 tries with a growing pause (≈ 5.6 s in all), longer than the moment
+          // the balancer still sends a request to an instance that is stopping.
+          for (let attempt = 0; attempt < 8 && !ok; attempt++) {
             if (attempt > 0) retried++;
             try {
               ok = (await get(balancer, '/authority/all', viewer)).status === 200;
             } catch {
               ok = false;
             }
-            if (!ok) await sleep(200);
+            if (!ok) await sleep(200 * (attempt + 1));
           }
           requests++;
           if (!ok) failed++;
