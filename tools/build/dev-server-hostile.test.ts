@@ -49,3 +49,15 @@ test('the standalone harness server answers fuzzed request lines and headers wit
   );
   expect(alive.status).toBe(200);
 }, 180_000);
+
+test('a path below a file is not found, and the answer names no disk path', async () => {
+  for (const target of ['/index.html/x', '/index.html/%F2%87%91%BE', '/main.js/x']) {
+    const answer = await sendRaw(
+      port,
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect([target, answer.status]).toEqual([target, 404]);
+  }
+  const body = await fetch(`http://127.0.0.1:${port}/index.html/abc`).then((r) => r.text());
+  expect(body).not.toContain(dir);
+});

@@ -200,8 +200,31 @@ function createConfig(
       historyApiFallback: html,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: html ? { directory: path.join(dir, 'public') } : false,
+      // Express's default handler answers a file-system error (a path below a file: /index.html/x is ENOTDIR) with a
+      // 500 page that names the disk path; a harness answers what it cannot serve with a 4xx and says nothing more.
+      setupMiddlewares: (middlewares) => [...middlewares, { name: 'sdp-errors', middleware: harnessErrors }],
     },
   };
+}
+
+const NOT_FOUND_CODES = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR', 'EINVAL']);
+
+/** Express error handler (four parameters) for the standalone harness server. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- express knows an error handler by its four parameters
+function harnessErrors(error, _req, res, _next) {
+  const { code, status: given } = error && typeof error === 'object' ? error : {};
+  const status = NOT_FOUND_CODES.has(code)
+    ? 404
+    : Number.isInteger(given) && given >= 400 && given < 500
+      ? given
+      : error instanceof URIError
+        ? 400
+        : 500;
+  if (status === 500) console.error('standalone harness:', error);
+  if (res.headersSent) return res.destroy();
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error');
 }
 
 module.exports = { createConfig, sharedModules, root };

@@ -177,7 +177,7 @@ export async function fuzzServer(
     for (const request of samples) {
       const { status, head } = await sendRaw(port, request);
       if (status === null || status >= 500)
-        failures.push(`${JSON.stringify(firstLine(request))} → ${head || 'no answer'}`);
+        failures.push(`${JSON.stringify(request.slice(0, 600))} → ${head || 'no answer'}`);
     }
   } finally {
     process.off('uncaughtException', escaped);
