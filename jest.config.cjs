@@ -66,6 +66,9 @@ const project = (dir, environment) => ({
 });
 
 module.exports = {
+  // Nothing here measures time: a test that waits on a database clone or a page render under a loaded 2-core CI
+  // machine must not fail at Jest's 5 s default (the OpenAPI test's app start did, in CI).
+  testTimeout: 60_000,
   projects: [
     project('shared', 'jest-fixed-jsdom'),
     project('shell', 'jest-fixed-jsdom'),
