@@ -177,6 +177,13 @@ const nginx = spawn(nginxBin, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.
 children.add(nginx);
 
 async function cleanup() {
+  // nginx first, with its fast shutdown: killing its master with SIGKILL leaves the worker running, still listening.
+  const nginxGone = new Promise((resolve) => {
+    if (nginx.exitCode !== null || nginx.signalCode !== null) resolve();
+    else nginx.once('exit', resolve);
+  });
+  nginx.kill('SIGTERM');
+  await Promise.race([nginxGone, sleep(5000)]);
   for (const child of children) child.kill('SIGKILL');
   await db.end().catch(() => undefined);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
