@@ -10,6 +10,7 @@ module.exports = (_env, argv) =>
       exposes: {
         './SurveyListPage': './src/features/surveys/pages/survey-list-page.tsx',
         './SurveyUploadPage': './src/features/surveys/pages/survey-upload-page.tsx',
+        './SurveyYearManagementPage': './src/features/survey-years/pages/survey-year-management-page.tsx',
       },
       html: standalone,
       title: '調査',

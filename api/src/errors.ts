@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   validationAnswer,
+  yearClosedMessage,
   type CsvRowError,
   type ErrorBody,
   type ErrorCode,
@@ -40,6 +41,8 @@ export const invalidStatus = (field = 'status') =>
   badRequest('W-002', MESSAGES.invalidStatus, { [field]: 'INVALID_STATUS' });
 export const invalidValue = (field: string) =>
   badRequest('W-001-3', MESSAGES.invalidValue, { [field]: 'INVALID_VALUE' });
+export const yearClosed = (fy: number) =>
+  badRequest('W-006', yearClosedMessage(fy), { survey_fy: 'YEAR_CLOSED' });
 
 const CONTEXT_DATA: Record<string, (request: FastifyRequest) => unknown> = {
   body: (request) => request.body,

@@ -23,6 +23,7 @@ export {
   surveyYearLabel,
   surveyYearsQueryOptions,
   useSurveyYears,
+  useYearWritable,
   type SurveyYearInfo,
 } from './api/survey-years';
 export * from './validation/index';

@@ -232,6 +232,41 @@ describe('CSV uploads answer alike on both sides', () => {
     }
   });
 
+  it("a survey year's moves, and an upload into a closed year, answer alike on both sides", async () => {
+    const answers = [];
+    for (const side of sides()) {
+      const move = async (name: string, body?: object) =>
+        comparable(await side.call('POST', `/survey_years/2025/${name}`, { as: ACCOUNTS.admin, body }));
+      const closed = await move('close');
+      const twice = await move('close');
+      const upload = await side.call('POST', '/cars/upload?dry_run=true', {
+        as: ACCOUNTS.vehicle,
+        file: {
+          name: 'cars.csv',
+          content: Buffer.from(`\uFEFF${HEADER}\r\n2025,${await officeOf(side)},Y-1,車,軽油,1,\r\n`, 'utf-8'),
+        },
+      });
+      const noReason = await move('reopen', { reason: '' });
+      const reopened = await side.call('POST', '/survey_years/2025/reopen', {
+        as: ACCOUNTS.admin,
+        body: { reason: '契約テスト' },
+      });
+      answers.push({
+        closed: closed.status,
+        twice,
+        upload: comparable(upload),
+        message: (upload.json as { message?: string }).message,
+        noReason,
+        reopened: shapeOf(reopened.json),
+      });
+    }
+    const [a, b] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(a.closed).toBe(200);
+    expect(a.message).toBe('2025年度は締め済みのため変更できません。');
+    expect(shapeDifferences(a.reopened, b.reopened)).toEqual([]);
+    expect({ ...a, reopened: undefined }).toEqual({ ...b, reopened: undefined });
+  });
+
   it('a dry run writes nothing on either side, and the upload itself answers the same shape', async () => {
     for (const side of sides()) {
       const content = Buffer.from(

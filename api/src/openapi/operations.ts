@@ -30,6 +30,18 @@ export const OPERATIONS: Readonly<Record<string, { id: string; summary: string }
     id: 'listSurveyYearStates',
     summary: 'Survey years with their state (準備中・受付中・締め済み)',
   },
+  'POST /api/v1/survey_years/:fy/open': {
+    id: 'openSurveyYear',
+    summary: 'Open a survey year (準備中 → 受付中)',
+  },
+  'POST /api/v1/survey_years/:fy/close': {
+    id: 'closeSurveyYear',
+    summary: 'Close a survey year (受付中 → 締め済み): its data cannot change',
+  },
+  'POST /api/v1/survey_years/:fy/reopen': {
+    id: 'reopenSurveyYear',
+    summary: 'Reopen a closed survey year with a reason (締め済み → 受付中)',
+  },
   'GET /api/v1/survey_fy': { id: 'listSurveyYears', summary: 'Survey years offered' },
   'GET /api/v1/survey_fy/:kind': {
     id: 'listSurveyYearsOfKind',

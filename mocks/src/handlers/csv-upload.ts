@@ -6,8 +6,8 @@ import {
   type ErrorBody,
 } from '@sdp/shared/contracts';
 import { diffCsvUpload, importCsv, type CsvImportDefinition, type CsvValue } from '@sdp/shared/domain';
-import { errorResponse } from '../lib';
-import { surveyYearNumbers } from '../store/survey-years';
+import { errorResponse, yearClosed } from '../lib';
+import { closedYearAmong, surveyYearNumbers } from '../store/survey-years';
 
 type ExtraCheck<T extends Record<string, CsvValue>> = Parameters<typeof importCsv<T>>[2];
 
@@ -57,6 +57,8 @@ export async function answerCsvUpload<T extends Record<string, CsvValue>>(
   const records = await readCsvUpload(request, definition, store.check);
   if (records instanceof Response) return records;
   const years = [...new Set(records.map((record) => Number(record.survey_fy)))];
+  const closed = closedYearAmong(years);
+  if (closed !== undefined) return yearClosed(closed);
   const { removedRecords, ...diff } = diffCsvUpload(definition, store.stored(years), records);
   const refused = store.refuseRemoved?.(removedRecords);
   if (refused) return refused;

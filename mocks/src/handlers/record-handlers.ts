@@ -12,7 +12,9 @@ import {
   parseBody,
   parseQuery,
   parseWith,
+  yearClosed,
 } from '../lib/index';
+import { closedYearAmong } from '../store/survey-years';
 import type { StoreResult } from '../store/store-result';
 import { storeFailure } from './store-failure';
 
@@ -20,7 +22,7 @@ type IdParams = { id: string };
 
 /** One master kind of a survey year as the mocks answer it: list, detail, create, update, delete (spec §7). */
 export interface RecordKind<
-  Detail extends { id: number; version: number },
+  Detail extends { id: number; version: number; survey_fy: number },
   Query extends PageQuery,
   Create,
   Update extends { id: number; version: number },
@@ -51,10 +53,10 @@ export interface RecordKind<
 }
 
 export function recordHandlers<
-  Detail extends { id: number; version: number },
+  Detail extends { id: number; version: number; survey_fy: number },
   Query extends PageQuery,
-  Create,
-  Update extends { id: number; version: number },
+  Create extends { survey_fy: number },
+  Update extends { id: number; version: number; survey_fy: number },
 >(kind: RecordKind<Detail, Query, Create, Update>): HttpHandler[] {
   const { path, table } = kind;
   return [
@@ -85,6 +87,8 @@ export function recordHandlers<
         const body = await parseBody(request, kind.createBody);
         if (body instanceof Response) return body;
         await mockDelay('write');
+        const closed = closedYearAmong([body.survey_fy]);
+        if (closed !== undefined) return yearClosed(closed);
         const result = table.create(body, session.account.user_id);
         return result.ok
           ? HttpResponse.json(kind.detailAnswer(result.value), { status: 201 })
@@ -98,6 +102,9 @@ export function recordHandlers<
         if (body instanceof Response) return body;
         await mockDelay('write');
         const { id, version, ...input } = body;
+        const stored = table.find(id);
+        const closed = closedYearAmong([body.survey_fy, ...(stored ? [stored.survey_fy] : [])]);
+        if (closed !== undefined) return yearClosed(closed);
         const result = table.update(id, version, input, session.account.user_id);
         return result.ok ? HttpResponse.json(kind.detailAnswer(result.value)) : storeFailure(result);
       }),
@@ -109,6 +116,8 @@ export function recordHandlers<
         if (body instanceof Response) return body;
         await mockDelay('write');
         const row = table.find(body.id);
+        const closed = row ? closedYearAmong([row.survey_fy]) : undefined;
+        if (closed !== undefined) return yearClosed(closed);
         const blocking = row && row.version === body.version ? kind.inUseField(row) : undefined;
         if (blocking) return inUse(blocking);
         const result = table.remove(body.id, body.version);

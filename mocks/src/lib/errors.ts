@@ -1,5 +1,11 @@
 import { HttpResponse } from 'msw';
-import { MESSAGES, type ErrorBody, type ErrorCode, type FieldReason } from '@sdp/shared/contracts';
+import {
+  MESSAGES,
+  yearClosedMessage,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldReason,
+} from '@sdp/shared/contracts';
 
 let requestCounter = 0;
 
@@ -28,3 +34,5 @@ export const inUse = (field: string): Response =>
   errorResponse(400, 'W-004', MESSAGES.inUse, { [field]: 'IN_USE_ERROR' });
 export const invalidStatus = (field: string): Response =>
   errorResponse(400, 'W-002', MESSAGES.invalidStatus, { [field]: 'INVALID_STATUS' });
+export const yearClosed = (fy: number): Response =>
+  errorResponse(400, 'W-006', yearClosedMessage(fy), { survey_fy: 'YEAR_CLOSED' });

@@ -1,4 +1,12 @@
-import { SURVEY_YEAR_STATUS_LABELS, type SurveyYear, type SurveyYearStatus } from '@sdp/shared/contracts';
+import {
+  SURVEY_YEAR_MOVES,
+  SURVEY_YEAR_STATUS,
+  SURVEY_YEAR_STATUS_LABELS,
+  canMoveSurveyYear,
+  type SurveyYear,
+  type SurveyYearMove,
+  type SurveyYearStatus,
+} from '@sdp/shared/contracts';
 import { SEED_YEARS } from '../data/survey-years';
 import { registerStoreReset } from './registry';
 
@@ -23,3 +31,38 @@ registerStoreReset(() => {
 export const listSurveyYears = (): SurveyYear[] => [...years].sort((a, b) => a.survey_fy - b.survey_fy);
 export const surveyYearNumbers = (): number[] => listSurveyYears().map((year) => year.survey_fy);
 export const surveyYearExists = (fy: number): boolean => years.some((year) => year.survey_fy === fy);
+
+/** A year's move as the server makes it (DESIGN.md §7): the year, or why not. */
+export function moveSurveyYear(
+  fy: number,
+  move: SurveyYearMove,
+  userId: string,
+  reason?: string,
+): SurveyYear | 'not-found' | 'invalid-status' {
+  const index = years.findIndex((year) => year.survey_fy === fy);
+  const year = years[index];
+  if (!year) return 'not-found';
+  if (!canMoveSurveyYear(move, year.status)) return 'invalid-status';
+  const to = SURVEY_YEAR_MOVES[move].to;
+  const now = new Date().toISOString();
+  const moved: SurveyYear = {
+    ...year,
+    status: to,
+    status_name: SURVEY_YEAR_STATUS_LABELS[to],
+    ...(to === SURVEY_YEAR_STATUS.closed
+      ? { closed_date: now, closed_user_id: userId }
+      : {
+          opened_date: now,
+          opened_user_id: userId,
+          reopen_reason: move === 'reopen' ? (reason ?? null) : null,
+        }),
+  };
+  years[index] = moved;
+  return moved;
+}
+
+/** The first closed year among these, if any: a write to its data is refused with W-006. */
+export const closedYearAmong = (fys: Iterable<number>): number | undefined =>
+  [...new Set(fys)]
+    .sort((a, b) => a - b)
+    .find((fy) => years.some((year) => year.survey_fy === fy && year.status === SURVEY_YEAR_STATUS.closed));

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '../query';
-import { SURVEY_YEAR_STATUS, SURVEY_YEAR_STATUS_LABELS, type SurveyYearStatus } from '../contracts/constants';
+import {
+  SURVEY_YEAR_STATUS,
+  SURVEY_YEAR_STATUS_LABELS,
+  yearClosedMessage,
+  type SurveyYearStatus,
+} from '../contracts/constants';
 import { api, type Camel } from './api-client';
 
 interface SurveyYearWire {
@@ -36,3 +41,15 @@ export const surveyYearLabel = (year: SurveyYearInfo): string =>
   year.status === SURVEY_YEAR_STATUS.preparing
     ? `${year.surveyFy}年度（${SURVEY_YEAR_STATUS_LABELS[year.status]}）`
     : `${year.surveyFy}年度`;
+
+/**
+ * Whether a year's data may change (DESIGN.md §7): a closed (締め済み) year is read-only, and `reason` is the message
+ * the server would answer, for the page to say before anyone tries. An unknown year (still loading) counts as writable.
+ */
+export function useYearWritable(surveyFy: number | undefined): { writable: boolean; reason?: string } {
+  const { data } = useSurveyYears();
+  const year = data?.find((item) => item.surveyFy === surveyFy);
+  return year?.status === SURVEY_YEAR_STATUS.closed
+    ? { writable: false, reason: yearClosedMessage(year.surveyFy) }
+    : { writable: true };
+}

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'W-005-1', // CSV header
   'W-005-2', // CSV encoding
   'W-005-3', // too few columns
+  'W-006', // the survey year is closed (締め済み): its data cannot change
   'E-001', // system error
   'E-401', // not signed in or token not accepted
   'E-403', // no access rights / not registered
@@ -34,6 +35,7 @@ export const FIELD_REASONS = [
   'INVALID_STATUS',
   'DUPLICATE_ERROR',
   'IN_USE_ERROR',
+  'YEAR_CLOSED',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 
@@ -66,6 +68,8 @@ export const MESSAGES = {
   keyReused: '同じ操作キーで異なる内容が送信されました。画面を再読み込みしてからやり直してください',
   unavailable: 'ただいまサービスを利用できません。しばらく待ってからやり直してください',
   csrf: '画面の有効期限が切れました。再読み込みしてください',
+  /** A field's reason YEAR_CLOSED (the answer's message names the year: yearClosedMessage). */
+  yearClosed: '締め済みの年度のため変更できません',
   /** A CSV row of a survey year that does not exist. */
   unknownSurveyYear: '調査年度: 登録されていない年度です',
 } as const;
@@ -78,6 +82,28 @@ export const SURVEY_YEAR_STATUS_LABELS: Record<SurveyYearStatus, string> = {
   1: '受付中',
   2: '締め済み',
 };
+
+/** W-006: a write to the data of a closed year (DESIGN.md §7). */
+export const yearClosedMessage = (fy: number) => `${fy}年度は締め済みのため変更できません。`;
+
+/** The moves of a survey year: from which states each goes, and where to (DESIGN.md §7; nothing else moves). */
+export const SURVEY_YEAR_MOVES = {
+  open: { from: [SURVEY_YEAR_STATUS.preparing], to: SURVEY_YEAR_STATUS.open, label: '受付開始' },
+  close: { from: [SURVEY_YEAR_STATUS.open], to: SURVEY_YEAR_STATUS.closed, label: '締め' },
+  reopen: { from: [SURVEY_YEAR_STATUS.closed], to: SURVEY_YEAR_STATUS.open, label: '再開' },
+} as const satisfies Record<
+  string,
+  { from: readonly SurveyYearStatus[]; to: SurveyYearStatus; label: string }
+>;
+export type SurveyYearMove = keyof typeof SURVEY_YEAR_MOVES;
+export const SURVEY_YEAR_MOVE_NAMES = Object.keys(SURVEY_YEAR_MOVES) as SurveyYearMove[];
+/** The reason a reopen needs, in characters. */
+export const REOPEN_REASON_MAX = 200;
+
+/** Whether a move is allowed from a year's state. */
+export const canMoveSurveyYear = (move: SurveyYearMove, status: SurveyYearStatus): boolean =>
+  (SURVEY_YEAR_MOVES[move].from as readonly SurveyYearStatus[]).includes(status);
+
 export const MAX_PER_PAGE = 100;
 
 export const DATA_VIEWING_CLASSES = [1, 2] as const;

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { surveyFySchema } from './common';
+import { REOPEN_REASON_MAX } from './constants';
+import { multiLine } from './text';
 
-export { SURVEY_YEAR_STATUS, SURVEY_YEAR_STATUS_LABELS, type SurveyYearStatus } from './constants';
+export {
+  SURVEY_YEAR_STATUS,
+  SURVEY_YEAR_STATUS_LABELS,
+  SURVEY_YEAR_MOVES,
+  SURVEY_YEAR_MOVE_NAMES,
+  REOPEN_REASON_MAX,
+  canMoveSurveyYear,
+  yearClosedMessage,
+  type SurveyYearStatus,
+  type SurveyYearMove,
+} from './constants';
 
 /** One survey year with its state and who moved it last (DESIGN.md §7). */
 export const surveyYearSchema = z.object({
@@ -18,3 +30,8 @@ export type SurveyYear = z.infer<typeof surveyYearSchema>;
 export const surveyYearsResponseSchema = z.object({ survey_years: z.array(surveyYearSchema) });
 export type SurveyYearsResponse = z.infer<typeof surveyYearsResponseSchema>;
 export const surveyYearParamSchema = z.object({ fy: surveyFySchema });
+/** POST /survey_years/{fy}/reopen: why a closed year opens again (kept on the year and in its history). */
+export const surveyYearReopenBodySchema = z.object({ reason: multiLine(REOPEN_REASON_MAX).min(1) });
+export type SurveyYearReopenBody = z.infer<typeof surveyYearReopenBodySchema>;
+/** What a move answers: the year as it is now. */
+export const surveyYearMoveResponseSchema = z.object({ survey_year: surveyYearSchema });

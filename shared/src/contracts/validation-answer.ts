@@ -17,6 +17,7 @@ const CODE_OF: Record<FieldReason, ErrorCode> = {
   INVALID_STATUS: 'W-002',
   DUPLICATE_ERROR: 'W-003',
   IN_USE_ERROR: 'W-004',
+  YEAR_CLOSED: 'W-006',
 };
 const MESSAGE_OF: Partial<Record<ErrorCode, string>> = {
   'W-001': MESSAGES.validation,

@@ -27,6 +27,7 @@ const CORP_LIST = 'maintenance-organization-list-consolidated';
 const CORP_REGISTER = 'maintenance-organization-consolidated-registration';
 const CORP_EDIT = 'maintenance-organization-consolidated-edit-id';
 const CLIENT_LIST = 'maintenance-client-list';
+const SURVEY_YEAR_ADMIN = 'maintenance-survey-year-management';
 
 export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   // session (api/src/routes/session)
@@ -46,6 +47,9 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'DELETE /authority/groups': ['maintenance-authority-edit-id', ...AUTHORITY_ADMIN],
   // lookups (api/src/routes/survey-fy, api/src/routes/organizations/lookups)
   'GET /survey_years': SIGNED_IN,
+  'POST /survey_years/:fy/open': [SURVEY_YEAR_ADMIN],
+  'POST /survey_years/:fy/close': [SURVEY_YEAR_ADMIN],
+  'POST /survey_years/:fy/reopen': [SURVEY_YEAR_ADMIN],
   'GET /survey_fy': LOOKUP_USERS,
   'GET /survey_fy/:kind': LOOKUP_USERS,
   'GET /organizations/internal/groups': LOOKUP_USERS,

@@ -3,7 +3,7 @@ import { ACCESS_RULES, canAccess, menuStateOf } from './access';
 import { buildPath, matchRoute } from './match-route';
 import { ROLES } from './roles';
 
-// Spec §2, row by row: route name → path.
+// Spec §2, row by row, and the pages DESIGN §7 adds: route name → path.
 const SPEC_ROUTES: [string, string][] = [
   ['index', '/'],
   ['login', '/login'],
@@ -24,6 +24,7 @@ const SPEC_ROUTES: [string, string][] = [
   ],
   ['maintenance-organization-consolidated-edit-id', '/maintenance/organization-consolidated-edit-{id}'],
   ['maintenance-sustainability-survey-list', '/maintenance/sustainability-survey-list'],
+  ['maintenance-survey-year-management', '/maintenance/survey-year-management'], // DESIGN §7
   ['maintenance-sustainability-survey-upload', '/maintenance/sustainability-survey-upload'],
   ['maintenance-user-list', '/maintenance/user-list'],
   ['maintenance-user-registration', '/maintenance/user-registration'],
@@ -38,7 +39,7 @@ const SPEC_ROUTES: [string, string][] = [
 const ORG = ['MST_ORGANIZATION'];
 const ORG_TARGET = ['MST_ORGANIZATION', 'MST_SURVEY_TARGET_EDITOR'];
 const USER_EDIT = ['MST_USER_EDITOR', 'MST_USER_AUTHORITY'];
-// Spec §6, row by row: route key → roles allowed.
+// Spec §6, row by row, and DESIGN §7's pages: route key → roles allowed.
 const SPEC_RULES: [string, string[]][] = [
   ['report-menu', ['DASHBOARD_VIEWER', 'VEHICLE_MANAGEMENT_VIEWER', 'VEHICLE_MANAGEMENT_EDITOR']],
   ['maintenance-menu', ROLES.filter((r) => r.startsWith('MST_'))],
@@ -54,6 +55,7 @@ const SPEC_RULES: [string, string[]][] = [
   ['maintenance-organization-consolidated-edit-id', ORG_TARGET],
   ['maintenance-sustainability-survey-list', ['MST_SURVEY_TARGET_EDITOR']],
   ['maintenance-sustainability-survey-upload', ['MST_SURVEY_RESULT_EDITOR']],
+  ['maintenance-survey-year-management', ['MST_SURVEY_YEAR']],
   ['maintenance-client-list', ['MST_SUPPLIER']],
   ['maintenance-user-list', ['MST_USER_VIEWER', 'MST_USER_EDITOR', 'MST_USER_AUTHORITY']],
   ['maintenance-user-list-application', USER_EDIT],
@@ -71,7 +73,7 @@ const SPEC_RULES: [string, string[]][] = [
 ];
 
 describe('route table', () => {
-  it('has exactly the 25 routes of spec §2 with their paths', () => {
+  it('has exactly the routes of spec §2 and DESIGN §7 with their paths', () => {
     expect(ROUTES.map((route) => [route.name, route.path])).toEqual(SPEC_ROUTES);
   });
 

@@ -140,6 +140,14 @@ export const ROUTES = [
     roles: ['MST_SURVEY_TARGET_EDITOR'],
   },
   {
+    name: 'maintenance-survey-year-management',
+    path: '/maintenance/survey-year-management',
+    title: '年度管理',
+    owner: 'remote_surveys',
+    module: './SurveyYearManagementPage',
+    roles: ['MST_SURVEY_YEAR'],
+  },
+  {
     name: 'maintenance-sustainability-survey-upload',
     path: '/maintenance/sustainability-survey-upload',
     title: '調査結果アップロード',

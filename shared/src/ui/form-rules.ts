@@ -41,6 +41,7 @@ const REASON_MESSAGES: Record<FieldReason, string> = {
   INVALID_STATUS: MESSAGES.invalidStatus,
   DUPLICATE_ERROR: MESSAGES.duplicate,
   IN_USE_ERROR: MESSAGES.inUse,
+  YEAR_CLOSED: MESSAGES.yearClosed,
 };
 
 /** Shows the server's field reasons on the form's fields; returns true when any field matched. */

@@ -13,5 +13,5 @@ export const PATTERNS = {
   countryCode: /^[A-Z]{3}$/,
 } as const;
 
-export const MAX_LENGTHS = [100, 8, 5, 4, 3] as const;
+export const MAX_LENGTHS = [200, 100, 8, 5, 4, 3] as const;
 export type MaxLength = (typeof MAX_LENGTHS)[number];

@@ -7,7 +7,9 @@ import { readCsvUpload } from '../csv-import';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
 import type { UploadTarget } from './upload-target';
-import { surveyYearsOf } from '../../routes/survey-years/survey-years-repository';
+import { requireWritableYears, surveyYearsOf } from '../../routes/survey-years/survey-years-repository';
+
+const isYear = (value: unknown): value is number => typeof value === 'number';
 
 /**
  * One CSV upload, dry run or not (DESIGN §7): parse and validate the streamed file with no transaction open,
@@ -28,6 +30,10 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   // A row of a year that does not exist is a row error like any other bad cell (DESIGN.md §7).
   const years = await surveyYearsOf(app.db);
   const upload = await readCsvUpload(request, target.definition, options.check, years);
+  // A file with rows of a closed year changes nothing (W-006), in the dry run as in the upload; checked again in
+  // the merge's transaction, against a close that lands while the file is staged.
+  const fileYears = new Set(upload.records.map((record) => record.survey_fy).filter(isYear));
+  await requireWritableYears(app.db, fileYears);
   const read = performance.now();
   const uploadId = randomUUID();
   try {
@@ -35,9 +41,10 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
     const staged = performance.now();
     const outcome = options.dryRun
       ? await previewStaged(app.db, target, uploadId)
-      : await app.db
-          .transaction()
-          .execute((tx) => mergeStaged(tx, target, uploadId, callerOf(request).userId));
+      : await app.db.transaction().execute(async (tx) => {
+          await requireWritableYears(tx, fileYears);
+          return mergeStaged(tx, target, uploadId, callerOf(request).userId);
+        });
     const merged = performance.now();
     // Where an upload's time goes, for the benchmark and for anyone reading the answer in the browser's tools.
     reply.header(

@@ -1,12 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { surveyYearsResponseSchema } from '@sdp/shared/contracts';
-import { listSurveyYears } from './survey-years-repository';
+import {
+  SURVEY_YEAR_MOVE_NAMES,
+  surveyYearMoveResponseSchema,
+  surveyYearParamSchema,
+  surveyYearReopenBodySchema,
+  surveyYearsResponseSchema,
+  type SurveyYearMove,
+} from '@sdp/shared/contracts';
+import { callerOf } from '../../types';
+import { listSurveyYears, moveSurveyYear } from './survey-years-repository';
 
-/** GET /survey_years: the years are data (DESIGN.md §7); every page that picks a year reads them here. */
+const tags = ['survey years'];
+const bodies: Record<SurveyYearMove, typeof surveyYearReopenBodySchema | undefined> = {
+  open: undefined,
+  close: undefined,
+  reopen: surveyYearReopenBodySchema,
+};
+
+/**
+ * GET /survey_years: the years are data (DESIGN.md §7); every page that picks a year reads them here.
+ * POST /survey_years/{fy}/open | close | reopen: the year's moves (年度管理, MST_SURVEY_YEAR).
+ */
 export const surveyYearsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/survey_years',
-    { schema: { tags: ['survey years'], response: { 200: surveyYearsResponseSchema } } },
-    async () => ({ survey_years: await listSurveyYears(app.db) }),
-  );
+  app.get('/survey_years', { schema: { tags, response: { 200: surveyYearsResponseSchema } } }, async () => ({
+    survey_years: await listSurveyYears(app.db),
+  }));
+  for (const move of SURVEY_YEAR_MOVE_NAMES) {
+    const body = bodies[move];
+    app.post(
+      `/survey_years/:fy/${move}`,
+      {
+        schema: {
+          tags,
+          params: surveyYearParamSchema,
+          ...(body ? { body } : {}),
+          response: { 200: surveyYearMoveResponseSchema },
+        },
+      },
+      async (request) => {
+        const reason = (request.body as { reason?: string } | undefined)?.reason;
+        const { after } = await app.db
+          .transaction()
+          .execute((tx) => moveSurveyYear(tx, request.params.fy, move, callerOf(request).userId, reason));
+        return { survey_year: after };
+      },
+    );
+  }
 };

@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   Row,
   SafetyOutlined,
+  SettingOutlined,
   ShopOutlined,
   TeamOutlined,
   PRIMARY_COLOR,
@@ -29,6 +30,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   authority: <SafetyOutlined />,
   vehicle: <CarOutlined />,
   report: <BarChartOutlined />,
+  year: <SettingOutlined />,
 };
 
 /**

@@ -17,7 +17,8 @@ export type MenuIcon =
   | 'upload'
   | 'authority'
   | 'vehicle'
-  | 'report';
+  | 'report'
+  | 'year';
 
 export interface MenuCard {
   key: string;
@@ -70,6 +71,11 @@ const MAINTENANCE_CARDS: readonly PageCardDef[] = [
     route: 'maintenance-sustainability-survey-upload',
     description: '調査結果ファイルのアップロード',
     icon: 'upload',
+  },
+  {
+    route: 'maintenance-survey-year-management',
+    description: '調査年度の受付開始・締め・再開',
+    icon: 'year',
   },
   { route: 'maintenance-authority-list', description: '権限グループとロールの設定', icon: 'authority' },
 ];

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../../db/errors';
 import { conflict, duplicate, inUse, invalidValue, notFound } from '../../../errors';
 import { callerOf } from '../../../types';
+import { requireWritableYears } from '../../survey-years/survey-years-repository';
 
 /**
  * Fastify types a validated part as `[T] extends [undefined] ? unknown : T`, which stays unresolved for the
@@ -63,8 +64,8 @@ export function versionedRoutes<
   Query extends PageQuery,
   Item,
   ListAnswer,
-  Detail extends { version: number },
-  Create,
+  Detail extends { version: number; survey_fy: number },
+  Create extends { survey_fy: number },
 >(resource: VersionedResource<Query, Item, ListAnswer, Detail, Create>): FastifyPluginAsyncZod {
   const { path, schemas } = resource;
   const tags = [resource.tag];
@@ -93,6 +94,7 @@ export function versionedRoutes<
       async (request, reply) => {
         const input = validated<Create>(request.body);
         const record = await app.db.transaction().execute(async (tx) => {
+          await requireWritableYears(tx, [input.survey_fy]);
           await resource.checkWrite(tx, input);
           const id = await guardUnique(resource.keyField(input), () =>
             resource.insert(tx, input, callerOf(request).userId),
@@ -115,6 +117,9 @@ export function versionedRoutes<
       async (request) => {
         const input = validated<Create & Key>(request.body);
         return app.db.transaction().execute(async (tx) => {
+          // Neither the year the record is in nor the one the edit names may be closed.
+          const stored = await resource.find(tx, input.id);
+          await requireWritableYears(tx, [input.survey_fy, ...(stored ? [stored.survey_fy] : [])]);
           await resource.checkWrite(tx, input, input.id);
           const updated = await guardUnique(resource.keyField(input), () =>
             resource.update(tx, input, input, callerOf(request).userId),
@@ -131,6 +136,7 @@ export function versionedRoutes<
         const { id, version } = request.body;
         await app.db.transaction().execute(async (tx) => {
           const record = await found(tx, id);
+          await requireWritableYears(tx, [record.survey_fy]);
           if (record.version !== version) throw conflict();
           const field = await resource.usedBy?.(tx, record);
           if (field) throw inUse(field);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@sdp/shared/query';
+import { api, SURVEY_YEARS_KEY, type SurveyYearMove } from '@sdp/shared';
+
+export interface SurveyYearMoveInput {
+  surveyFy: number;
+  move: SurveyYearMove;
+  /** Reopen only: why the closed year opens again. */
+  reason?: string;
+}
+
+/** POST /survey_years/{fy}/open | close | reopen (DESIGN.md §7). */
+export const moveSurveyYear = ({ surveyFy, move, reason }: SurveyYearMoveInput) =>
+  api.post(`/survey_years/${surveyFy}/${move}`, { body: move === 'reopen' ? { reason } : {} });
+
+/** Moves a year; every year select, list and page that reads the years sees the new state. */
+export function useMoveSurveyYear() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moveSurveyYear,
+    onSettled: () => client.invalidateQueries({ queryKey: SURVEY_YEARS_KEY }),
+  });
+}
