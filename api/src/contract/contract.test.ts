@@ -267,6 +267,33 @@ describe('CSV uploads answer alike on both sides', () => {
     expect({ ...a, reopened: undefined }).toEqual({ ...b, reopened: undefined });
   });
 
+  it('a roll-over previews and refuses alike on both sides', async () => {
+    const answers = [];
+    for (const side of sides()) {
+      const preview = await side.call('POST', '/survey_years/2025/rollover?dry_run=true', {
+        as: ACCOUNTS.admin,
+      });
+      const existing = await side.call('POST', '/survey_years/2024/rollover', { as: ACCOUNTS.admin });
+      const unknown = await side.call('POST', '/survey_years/1999/rollover?dry_run=true', {
+        as: ACCOUNTS.admin,
+      });
+      const refused = await side.call('POST', '/survey_years/2025/rollover?dry_run=true', {
+        as: ACCOUNTS.org,
+      });
+      answers.push({
+        preview: { status: preview.status, shape: shapeOf(preview.json) },
+        existing: comparable(existing),
+        unknown: comparable(unknown),
+        refused: comparable(refused),
+      });
+    }
+    const [a, b] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(a.preview.status).toBe(200);
+    expect(shapeDifferences(a.preview.shape, b.preview.shape)).toEqual([]);
+    expect(a.existing.status).toBe(400);
+    expect({ ...a, preview: undefined }).toEqual({ ...b, preview: undefined });
+  });
+
   it('a dry run writes nothing on either side, and the upload itself answers the same shape', async () => {
     for (const side of sides()) {
       const content = Buffer.from(

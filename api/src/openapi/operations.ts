@@ -42,6 +42,10 @@ export const OPERATIONS: Readonly<Record<string, { id: string; summary: string }
     id: 'reopenSurveyYear',
     summary: 'Reopen a closed survey year with a reason (締め済み → 受付中)',
   },
+  'POST /api/v1/survey_years/:fy/rollover': {
+    id: 'rollOverSurveyYear',
+    summary: 'Prepare the next survey year from this one (dry_run=true: counts only)',
+  },
   'GET /api/v1/survey_fy': { id: 'listSurveyYears', summary: 'Survey years offered' },
   'GET /api/v1/survey_fy/:kind': {
     id: 'listSurveyYearsOfKind',

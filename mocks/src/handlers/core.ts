@@ -13,11 +13,6 @@ import {
   MESSAGES,
   surveyFyKinds,
   surveyFyListResponseSchema,
-  surveyYearsResponseSchema,
-  SURVEY_YEAR_MOVE_NAMES,
-  surveyYearMoveResponseSchema,
-  surveyYearParamSchema,
-  surveyYearReopenBodySchema,
 } from '@sdp/shared/contracts';
 import { accountName, SEED_ACCOUNTS } from '../data/accounts';
 import { COUNTRIES, HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
@@ -26,16 +21,14 @@ import {
   declaredAccess,
   errorResponse,
   guarded,
-  invalidStatus,
   mockDelay,
   notFound,
   parseBody,
-  parseWith,
   parseQuery,
   requireSession,
 } from '../lib/index';
 import { issueMockToken, MOCK_TOKEN_LIFETIME_S } from '../lib/token';
-import { listSurveyYears, moveSurveyYear, surveyYearNumbers } from '../store/survey-years';
+import { surveyYearNumbers } from '../store/survey-years';
 import { findAccount } from '../store/accounts';
 import { issueCsrfToken, revokeToken } from '../store/session';
 
@@ -71,36 +64,8 @@ const isSurveyFyKind = (kind: string): boolean =>
 const surveyYears = () =>
   HttpResponse.json(surveyFyListResponseSchema.parse({ survey_fy_list: surveyYearNumbers() }));
 
-/** POST /survey_years/{fy}/open | close | reopen, as the server answers them. */
-const surveyYearMoveHandlers: HttpHandler[] = SURVEY_YEAR_MOVE_NAMES.map((move) =>
-  http.post<{ fy: string }>(
-    apiPath(`/survey_years/:fy/${move}`),
-    guarded<{ fy: string }>(
-      declaredAccess('POST', `/survey_years/:fy/${move}`),
-      async ({ request, params, session }) => {
-        const year = parseWith(surveyYearParamSchema, params);
-        if (year instanceof Response) return year;
-        const body = move === 'reopen' ? await parseBody(request, surveyYearReopenBodySchema) : undefined;
-        if (body instanceof Response) return body;
-        await mockDelay('write');
-        const moved = moveSurveyYear(year.fy, move, session.account.user_id, body?.reason);
-        if (moved === 'not-found') return notFound();
-        if (moved === 'invalid-status') return invalidStatus('status');
-        return HttpResponse.json(surveyYearMoveResponseSchema.parse({ survey_year: moved }));
-      },
-    ),
-  ),
-);
-
 export const coreHandlers: HttpHandler[] = [
   ...devIdpHandlers,
-  ...surveyYearMoveHandlers,
-  http.get(
-    apiPath('/survey_years'),
-    guarded(declaredAccess('GET', '/survey_years'), () =>
-      HttpResponse.json(surveyYearsResponseSchema.parse({ survey_years: listSurveyYears() })),
-    ),
-  ),
   http.get(apiPath('/csrf_token'), ({ request }) => {
     const session = requireSession(request);
     if (session instanceof Response) return session;

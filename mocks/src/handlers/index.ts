@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { coreHandlers } from './core';
+import { surveyYearsHandlers } from './survey-years';
 import { authorityHandlers } from './authority';
 import { organizationsHandlers } from './organizations';
 import { usersHandlers } from './users';
@@ -10,6 +11,7 @@ import { exportsHandlers } from './exports';
 /** Every domain's handlers; a domain adds its own file's array, never edits another's. */
 export const handlers: HttpHandler[] = [
   ...coreHandlers,
+  ...surveyYearsHandlers,
   ...authorityHandlers,
   ...organizationsHandlers,
   ...usersHandlers,

@@ -10,6 +10,7 @@ import {
   type InternalUnit,
   type OfficeClass,
   type OfficeCreate,
+  type RolloverKind,
   type OfficeDetail,
   type OrganizationRow,
   type Supplier,
@@ -456,4 +457,38 @@ export function replaceSuppliers(rows: readonly SupplierCsvRow[]): number {
     });
   }
   return rows.length;
+}
+
+// ---------------------------------------------------------------- roll-over (DESIGN.md §7)
+
+/** What a roll-over of `year` copies, per kind, as the server counts it. */
+export function rolloverCounts(year: number): Record<RolloverKind, number> {
+  const classed = (row: { survey_target_class: number | null }) => row.survey_target_class !== null;
+  return {
+    internal_units: listInternal(year).length,
+    offices: offices.list(year).length,
+    corporations: corporations.list(year).length,
+    survey_targets:
+      offices.list(year).filter(classed).length + corporations.list(year).filter(classed).length,
+    suppliers: listSuppliers(year).length,
+  };
+}
+
+/** Copies a year's units, offices, companies (with their survey target classes) and clients into the next. */
+export function rollOverOrganizations(from: number, to: number, userId: string): void {
+  const stamp = {
+    version: 1,
+    created_date: now(),
+    created_user_id: userId,
+    updated_date: now(),
+    updated_user_id: userId,
+  };
+  for (const unit of listInternal(from)) {
+    const id = nextId++;
+    internal.set(id, { ...unit, id, survey_fy: to, version: 1 });
+  }
+  for (const office of offices.list(from)) offices.put({ ...office, ...stamp, id: nextId++, survey_fy: to });
+  for (const corp of corporations.list(from))
+    corporations.put({ ...corp, ...stamp, id: nextId++, survey_fy: to });
+  suppliers = [...suppliers, ...listSuppliers(from).map((row) => ({ ...row, id: nextId++, survey_fy: to }))];
 }

@@ -66,3 +66,10 @@ export const closedYearAmong = (fys: Iterable<number>): number | undefined =>
   [...new Set(fys)]
     .sort((a, b) => a - b)
     .find((fy) => years.some((year) => year.survey_fy === fy && year.status === SURVEY_YEAR_STATUS.closed));
+
+/** A new year as a roll-over creates it: 準備中, nobody has opened it yet. */
+export function addPreparingYear(fy: number): SurveyYear {
+  const year = yearOf(fy, SURVEY_YEAR_STATUS.preparing);
+  years.push(year);
+  return year;
+}

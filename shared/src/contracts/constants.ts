@@ -97,6 +97,22 @@ export const SURVEY_YEAR_MOVES = {
 >;
 export type SurveyYearMove = keyof typeof SURVEY_YEAR_MOVES;
 export const SURVEY_YEAR_MOVE_NAMES = Object.keys(SURVEY_YEAR_MOVES) as SurveyYearMove[];
+/** What a roll-over copies from year N into N+1 (DESIGN.md §7), and how the preview names each kind. */
+export const ROLLOVER_KINDS = [
+  'internal_units',
+  'offices',
+  'corporations',
+  'survey_targets',
+  'suppliers',
+] as const;
+export type RolloverKind = (typeof ROLLOVER_KINDS)[number];
+export const ROLLOVER_KIND_LABELS: Record<RolloverKind, string> = {
+  internal_units: '社内組織',
+  offices: '事業所',
+  corporations: '関係会社',
+  survey_targets: '調査対象（区分つき）',
+  suppliers: '取引先',
+};
 /** The reason a reopen needs, in characters. */
 export const REOPEN_REASON_MAX = 200;
 

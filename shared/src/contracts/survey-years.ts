@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { surveyFySchema } from './common';
-import { REOPEN_REASON_MAX } from './constants';
+import { REOPEN_REASON_MAX, ROLLOVER_KINDS, type RolloverKind } from './constants';
 import { multiLine } from './text';
+import { csvUploadQuerySchema } from './csv-upload';
 
 export {
   SURVEY_YEAR_STATUS,
@@ -9,10 +10,13 @@ export {
   SURVEY_YEAR_MOVES,
   SURVEY_YEAR_MOVE_NAMES,
   REOPEN_REASON_MAX,
+  ROLLOVER_KINDS,
+  ROLLOVER_KIND_LABELS,
   canMoveSurveyYear,
   yearClosedMessage,
   type SurveyYearStatus,
   type SurveyYearMove,
+  type RolloverKind,
 } from './constants';
 
 /** One survey year with its state and who moved it last (DESIGN.md §7). */
@@ -35,3 +39,22 @@ export const surveyYearReopenBodySchema = z.object({ reason: multiLine(REOPEN_RE
 export type SurveyYearReopenBody = z.infer<typeof surveyYearReopenBodySchema>;
 /** What a move answers: the year as it is now. */
 export const surveyYearMoveResponseSchema = z.object({ survey_year: surveyYearSchema });
+
+const rolloverCountsSchema = z.object(
+  Object.fromEntries(ROLLOVER_KINDS.map((kind) => [kind, z.number().int()])) as Record<
+    RolloverKind,
+    z.ZodNumber
+  >,
+);
+/** POST /survey_years/{fy}/rollover?dry_run=true: the counts only, nothing written. */
+export const surveyYearRolloverQuerySchema = csvUploadQuerySchema;
+export const surveyYearRolloverResponseSchema = z.object({
+  dry_run: z.boolean(),
+  source_fy: z.number().int(),
+  target_fy: z.number().int(),
+  counts: rolloverCountsSchema,
+  /** Rows the new year already holds (any makes the roll-over refuse with W-003). */
+  conflicts: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+  survey_year: surveyYearSchema.nullable(),
+});
+export type SurveyYearRolloverResponse = z.infer<typeof surveyYearRolloverResponseSchema>;

@@ -50,6 +50,7 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'POST /survey_years/:fy/open': [SURVEY_YEAR_ADMIN],
   'POST /survey_years/:fy/close': [SURVEY_YEAR_ADMIN],
   'POST /survey_years/:fy/reopen': [SURVEY_YEAR_ADMIN],
+  'POST /survey_years/:fy/rollover': [SURVEY_YEAR_ADMIN],
   'GET /survey_fy': LOOKUP_USERS,
   'GET /survey_fy/:kind': LOOKUP_USERS,
   'GET /organizations/internal/groups': LOOKUP_USERS,

@@ -4,10 +4,13 @@ import {
   surveyYearMoveResponseSchema,
   surveyYearParamSchema,
   surveyYearReopenBodySchema,
+  surveyYearRolloverQuerySchema,
+  surveyYearRolloverResponseSchema,
   surveyYearsResponseSchema,
   type SurveyYearMove,
 } from '@sdp/shared/contracts';
 import { callerOf } from '../../types';
+import { rollOverYear } from './rollover-repository';
 import { listSurveyYears, moveSurveyYear } from './survey-years-repository';
 
 const tags = ['survey years'];
@@ -20,6 +23,7 @@ const bodies: Record<SurveyYearMove, typeof surveyYearReopenBodySchema | undefin
 /**
  * GET /survey_years: the years are data (DESIGN.md §7); every page that picks a year reads them here.
  * POST /survey_years/{fy}/open | close | reopen: the year's moves (年度管理, MST_SURVEY_YEAR).
+ * POST /survey_years/{fy}/rollover[?dry_run=true]: prepares fy + 1 from fy.
  */
 export const surveyYearsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/survey_years', { schema: { tags, response: { 200: surveyYearsResponseSchema } } }, async () => ({
@@ -46,4 +50,20 @@ export const surveyYearsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+  app.post(
+    '/survey_years/:fy/rollover',
+    {
+      schema: {
+        tags,
+        params: surveyYearParamSchema,
+        querystring: surveyYearRolloverQuerySchema,
+        response: { 200: surveyYearRolloverResponseSchema },
+      },
+    },
+    async (request) => {
+      const { fy } = request.params;
+      const { dry_run: dryRun } = request.query;
+      return app.db.transaction().execute((tx) => rollOverYear(tx, fy, callerOf(request).userId, dryRun));
+    },
+  );
 };

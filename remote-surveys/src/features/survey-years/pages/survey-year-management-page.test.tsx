@@ -53,3 +53,24 @@ it('changes nothing when the confirmation is cancelled', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await yearRow(fy)).toHaveTextContent('受付中');
 });
+
+it('rolls the latest year over after showing what it copies, and lists the new year as 準備中', async () => {
+  renderPage(<SurveyYearManagementPage />);
+  const fy = await latestYear();
+  await userEvent.click(
+    await screen.findByRole('button', { name: new RegExp(`${fy + 1}年度を準備（繰越）`) }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: `${fy + 1}年度の準備（${fy}年度から繰越）` });
+  const counts = within(await within(dialog).findByRole('table', { name: '繰越される件数' }));
+  expect(counts.getByText('事業所').closest('tr')).toHaveTextContent(/事業所[1-9]\d*件/);
+  expect(counts.getByText('社内組織').closest('tr')).toHaveTextContent(/[1-9]\d*件/);
+  await userEvent.click(within(dialog).getByRole('button', { name: '繰越を実行' }));
+  expect(await screen.findByText(`${fy + 1}年度を準備中として作成しました`)).toBeInTheDocument();
+  const row = await yearRow(fy + 1);
+  expect(row).toHaveTextContent('準備中');
+  expect(within(row).getByRole('button', { name: '受付開始' })).toBeInTheDocument();
+  // The next roll-over starts from the new year; the old one cannot be rolled into an existing year again.
+  expect(
+    await screen.findByRole('button', { name: new RegExp(`${fy + 2}年度を準備（繰越）`) }),
+  ).toBeInTheDocument();
+});

@@ -7,9 +7,11 @@ import {
   type SurveyYearInfo,
   type SurveyYearMove,
 } from '@sdp/shared';
-import { Alert, PageHeader, Panel } from '@sdp/shared/ui';
+import { Alert, Button, PageHeader, Panel, PlusOutlined } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { useMoveSurveyYear } from '../api/move-survey-year';
+import { useRollOverSurveyYear, type RolloverAnswer } from '../api/roll-over-survey-year';
+import { RolloverDialog } from '../components/rollover-dialog';
 import { ReopenDialog } from '../components/reopen-dialog';
 import { SurveyYearTable } from '../components/survey-year-table';
 
@@ -25,12 +27,33 @@ const DONE: Record<SurveyYearMove, (fy: number) => string> = {
   reopen: (fy) => `${fy}年度を再開しました`,
 };
 
-/** 年度管理: each survey year's state, and its moves (受付開始, 締め, 再開 with a reason). */
+/** 年度管理: each survey year's state, its moves (受付開始, 締め, 再開 with a reason) and the roll-over into the next. */
 export default function SurveyYearManagementPage() {
   const { modal, message } = App.useApp();
   const years = useSurveyYears();
   const moving = useMoveSurveyYear();
   const [reopening, setReopening] = useState<number>();
+  const rolling = useRollOverSurveyYear();
+  const [rollingFrom, setRollingFrom] = useState<number>();
+  const [preview, setPreview] = useState<{ answer?: RolloverAnswer; error?: unknown }>({});
+  const latest = years.data?.at(-1)?.surveyFy;
+
+  const openRollover = (fy: number) => {
+    setRollingFrom(fy);
+    setPreview({});
+    rolling.mutateAsync({ surveyFy: fy, dryRun: true }).then(
+      (answer) => setPreview({ answer }),
+      (error: unknown) => setPreview({ error }),
+    );
+  };
+  const confirmRollover = () =>
+    rolling
+      .mutateAsync({ surveyFy: rollingFrom!, dryRun: false })
+      .then((answer) => {
+        message.success(`${answer.targetFy}年度を準備中として作成しました`);
+        setRollingFrom(undefined);
+      })
+      .catch((error: unknown) => message.error(errorMessageOf(error)));
   const done = (fy: number, move: SurveyYearMove) => message.success(DONE[move](fy));
 
   const onMove = (year: SurveyYearInfo, move: SurveyYearMove) => {
@@ -51,7 +74,16 @@ export default function SurveyYearManagementPage() {
 
   return (
     <>
-      <PageHeader title={findRoute('maintenance-survey-year-management').title} />
+      <PageHeader
+        title={findRoute('maintenance-survey-year-management').title}
+        extra={
+          latest !== undefined && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openRollover(latest)}>
+              {latest + 1}年度を準備（繰越）
+            </Button>
+          )
+        }
+      />
       <Panel>
         {years.isError && <Alert type="error" showIcon role="alert" title={errorMessageOf(years.error)} />}
         <SurveyYearTable
@@ -61,6 +93,14 @@ export default function SurveyYearManagementPage() {
           onMove={onMove}
         />
       </Panel>
+      <RolloverDialog
+        surveyFy={rollingFrom}
+        preview={preview.answer}
+        previewError={preview.error}
+        saving={rolling.isPending && preview.answer !== undefined}
+        onConfirm={confirmRollover}
+        onClose={() => setRollingFrom(undefined)}
+      />
       <ReopenDialog
         surveyFy={reopening}
         saving={moving.isPending}
