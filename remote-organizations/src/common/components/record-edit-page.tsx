@@ -1,8 +1,9 @@
-import { findRoute, toRecordId, useRouteParams } from '@sdp/shared';
-import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { findRoute, toRecordId, useRouteParams, useYearWritable } from '@sdp/shared';
+import { ConfigProvider, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
+import { ClosedYearNotice } from '@sdp/shared/ui/select';
 import { organizationListPath } from '../list-path';
 import { RecordGate } from './record-gate';
 import type { KindSetup, Save } from './record-registration-page';
@@ -53,6 +54,8 @@ function EditForm<Detail extends Stored, Values, Body extends { surveyFy: number
   const [form] = Form.useForm<Values>();
   const errors = useSubmitErrors(form);
   const leave = useLeaveForm(form, organizationListPath(tab, record.surveyFy));
+  // A closed year's record shows read-only (the form's 一覧へ戻る sets its own `disabled`, so it stays usable).
+  const { writable } = useYearWritable(record.surveyFy);
 
   const submit = async (body: Body) => {
     errors.clear();
@@ -76,15 +79,18 @@ function EditForm<Detail extends Stored, Values, Body extends { surveyFy: number
 
   return (
     <>
+      <ClosedYearNotice surveyFy={record.surveyFy} />
       <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
-      <RecordForm
-        form={form}
-        mode="edit"
-        initialValues={valuesOf(record)}
-        saving={update.isPending}
-        onSubmit={submit}
-        onBack={leave.back}
-      />
+      <ConfigProvider componentDisabled={!writable}>
+        <RecordForm
+          form={form}
+          mode="edit"
+          initialValues={valuesOf(record)}
+          saving={update.isPending}
+          onSubmit={submit}
+          onBack={leave.back}
+        />
+      </ConfigProvider>
       {leave.holder}
     </>
   );

@@ -5,7 +5,7 @@ import { errorMessageOf } from '@sdp/shared';
 import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
-import { SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
+import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
@@ -91,6 +91,7 @@ function YearRows<List extends YearList, Row extends object>(
         />
         <ExportButton path={props.exportPath} query={{ surveyFy: year }} label="CSVエクスポート" />
       </Flex>
+      <ClosedYearNotice surveyFy={year} />
       {list.error ? (
         <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
       ) : (

@@ -1,2 +1,3 @@
 export { Select } from 'antd';
 export { SurveyYearSelect, SurveyYearsGate } from '../survey-year-select';
+export { ClosedYearNotice } from '../closed-year-notice';

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
+import { moveSurveyYear } from '@sdp/mocks/store/survey-years';
 import { setupMockServer } from '../../../testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
@@ -22,6 +23,21 @@ const first = async () =>
     .corporations[0] as unknown as Row;
 
 describe('関係会社編集', () => {
+  it('shows a company of a closed year read-only, with the reason and the way back', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('business@example.com');
+    const corp = await first();
+    moveSurveyYear(2025, 'close', 'U0000001');
+    renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
+    expect(await screen.findByText('2025年度は締め済みのため変更できません。')).toBeInTheDocument();
+    const name = await screen.findByLabelText('会社名');
+    await waitFor(() => expect(name).toHaveValue(corp.companyName));
+    expect(name).toBeDisabled();
+    expect(screen.getByRole('button', { name: /更新/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    await waitFor(() => expect(location()).toContain('/maintenance/organization-list?tab=consolidated'));
+  });
+
   it('loads the company into the form, saves a change and returns to the consolidated tab', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('business@example.com');

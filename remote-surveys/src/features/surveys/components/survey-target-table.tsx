@@ -54,7 +54,11 @@ function ExclusionReasonField() {
   );
 }
 
-function columnsOf(editor: TargetEditor, onDetail: (row: TargetRow) => void): TableColumnsType<TargetRow> {
+function columnsOf(
+  editor: TargetEditor,
+  onDetail: (row: TargetRow) => void,
+  readOnly: boolean,
+): TableColumnsType<TargetRow> {
   const isEditing = (row: TargetRow) => editor.editingKey === rowKeyOf(row);
   return [
     {
@@ -175,7 +179,7 @@ function columnsOf(editor: TargetEditor, onDetail: (row: TargetRow) => void): Ta
           <Flex gap={8} align="center">
             <Button
               size="small"
-              disabled={editor.editingKey !== null}
+              disabled={readOnly || editor.editingKey !== null}
               loading={editor.opening === rowKeyOf(row)}
               onClick={() => editor.open(row)}
             >
@@ -201,12 +205,15 @@ export function SurveyTargetTable({
   rows,
   total,
   extra,
+  readOnly = false,
 }: {
   list: ListTableProps<TargetRow>['list'];
   result: ListResult;
   rows: TargetRow[] | undefined;
   total: number | undefined;
   extra?: ListTableProps<TargetRow>['extra'];
+  /** A closed year: rows show, nothing edits. */
+  readOnly?: boolean;
 }) {
   const editor = useTargetEditor();
   const [detail, setDetail] = useState<TargetRow | null>(null);
@@ -225,7 +232,7 @@ export function SurveyTargetTable({
           total={total}
           rowKey={rowKeyOf}
           rowClassName={(row) => (row.changed ? 'survey-target-changed' : '')}
-          columns={columnsOf(editor, setDetail)}
+          columns={columnsOf(editor, setDetail, readOnly)}
           emptyText={{
             none: 'この年度の調査対象はまだありません',
             filtered: '検索条件に一致する調査対象はありません',

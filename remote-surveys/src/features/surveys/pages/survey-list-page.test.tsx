@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { api, findRoute } from '@sdp/shared';
 import type { OfficeDetail } from '@sdp/shared/contracts';
 import { setMockDelayFactor } from '@sdp/mocks';
+import { moveSurveyYear } from '@sdp/mocks/store/survey-years';
 import { chooseOption } from '../../../testing/choose-option';
 import { setupMockServer } from '../../../testing/mock-server';
 import { findRow, renderPage, signInAs } from '../../../testing/render-page';
@@ -162,4 +163,14 @@ it('exports by token: shows the progress while the server prepares the CSV, then
   expect(await screen.findByText('エクスポートが完了しました', {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(createObjectURL).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('status', { name: 'エクスポートの進捗' })).not.toBeInTheDocument();
+});
+
+it('shows a closed year read-only: the notice says why, and no row opens for editing', async () => {
+  moveSurveyYear(2025, 'close', 'U0000001');
+  // A list opens on the latest 受付中 year; a closed one is opened on purpose.
+  renderPage(<SurveyListPage />, { path: '/?survey_fy=2025' });
+  expect(await screen.findByText('2025年度は締め済みのため変更できません。')).toBeInTheDocument();
+  const tokyo = await findRow('TKY-HQ');
+  expect(within(tokyo).getByRole('button', EDIT)).toBeDisabled();
+  expect(within(tokyo).getByRole('button', { name: '詳細' })).toBeEnabled();
 });

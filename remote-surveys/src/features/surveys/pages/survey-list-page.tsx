@@ -1,7 +1,7 @@
-import { findRoute } from '@sdp/shared';
+import { findRoute, useYearWritable } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
-import { SurveyYearsGate } from '@sdp/shared/ui/select';
+import { ClosedYearNotice, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { TokenExportButton } from '../../../common/token-export-button';
 import { useSurveyTargets } from '../api/survey-targets';
 import { SurveyTargetFilters } from '../components/survey-target-filters';
@@ -64,6 +64,7 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
     order: list.order,
   });
   useFitPage(list, targets.data?.total);
+  const { writable } = useYearWritable(surveyFy);
 
   return (
     <>
@@ -75,7 +76,9 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
         // A new year's headquarters differ: the headquarters filter goes with the old year.
         onYear={(year) => list.search({ ...list.filters, surveyFy: year, headquarterCode: undefined })}
       />
+      <ClosedYearNotice surveyFy={surveyFy} />
       <SurveyTargetTable
+        readOnly={!writable}
         list={list}
         result={targets}
         rows={targets.data?.surveyTargets}
