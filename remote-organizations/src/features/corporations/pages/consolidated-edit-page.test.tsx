@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
-import { moveSurveyYear } from '@sdp/mocks/store/survey-years';
+import { moveSurveyYear } from '@sdp/mocks';
 import { setupMockServer } from '../../../testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
