@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settledDialog } from '../support/dialog';
+import { ACCOUNTS, signIn } from '../support/session';
+
+// Real API only (no @mock tag), and last of the journeys (files run in name order): it adds a survey year that the
+// other journeys' year selects would then offer.
+
+const yearRow = (page: Page, fy: number) =>
+  page
+    .getByRole('table', { name: '調査年度一覧' })
+    .getByRole('row')
+    .filter({ hasText: `${fy}年度` })
+    .first();
+
+async function confirmMove(page: Page, fy: number, button: string) {
+  await yearRow(page, fy).getByRole('button', { name: button }).click();
+  const dialog = await settledDialog(page);
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+test('rolls a year over with its preview, opens it, edits it, closes it (edits refused) and reopens it with a reason', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/maintenance/survey-year-management');
+  await expect(page.getByRole('heading', { name: '年度管理' })).toBeVisible();
+  const rollButton = page.getByRole('button', { name: /年度を準備（繰越）/ });
+  const next = Number(/(\d{4})年度を準備/.exec((await rollButton.textContent())!)![1]);
+
+  // Roll-over: the preview counts what is copied, then the new year is 準備中.
+  await rollButton.click();
+  const preview = await settledDialog(page);
+  await expect(
+    preview.getByRole('table', { name: '繰越される件数' }).getByRole('row', { name: /事業所/ }),
+  ).toContainText(/[1-9]\d*件/);
+  await preview.getByRole('button', { name: '繰越を実行' }).click();
+  await expect(page.getByText(`${next}年度を準備中として作成しました`)).toBeVisible();
+  await expect(yearRow(page, next)).toContainText('準備中');
+
+  await confirmMove(page, next, '受付開始');
+  await expect(yearRow(page, next)).toContainText('受付中');
+
+  // The new year's survey targets edit like any open year's.
+  await page.goto(`/maintenance/sustainability-survey-list?survey_fy=${next}`);
+  const rows = page.locator('tbody tr.ant-table-row');
+  await rows
+    .first()
+    .getByRole('button', { name: /^編集$/ })
+    .click();
+  await page.getByLabel('備考', { exact: true }).fill('繰越後の確認');
+  await page.getByRole('button', { name: /^保存$/ }).click();
+  await expect(page.getByText('編集が完了しました')).toBeVisible();
+
+  // Closed: the list says why and nothing opens for editing.
+  await page.goto('/maintenance/survey-year-management');
+  await confirmMove(page, next, '締め');
+  await expect(yearRow(page, next)).toContainText('締め済み');
+  await page.goto(`/maintenance/sustainability-survey-list?survey_fy=${next}`);
+  await expect(page.getByText(`${next}年度は締め済みのため変更できません。`)).toBeVisible();
+  await expect(rows.first().getByRole('button', { name: /^編集$/ })).toBeDisabled();
+
+  // Reopened with a reason: the reason stays on the year.
+  await page.goto('/maintenance/survey-year-management');
+  await yearRow(page, next).getByRole('button', { name: '再開' }).click();
+  const reopen = await settledDialog(page);
+  await reopen.getByLabel('再開理由').fill('集計誤りの修正のため');
+  await reopen.getByRole('button', { name: '再開' }).click();
+  await expect(yearRow(page, next)).toContainText('受付中');
+  await expect(yearRow(page, next)).toContainText('集計誤りの修正のため');
+});
