@@ -12,6 +12,7 @@ module.exports = (_env, argv) =>
         './AuthorityRegistrationPage':
           './src/features/authority-groups/pages/authority-registration-page.tsx',
         './AuthorityEditPage': './src/features/authority-groups/pages/authority-edit-page.tsx',
+        './AuditLogPage': './src/features/audit-log/pages/audit-log-page.tsx',
       },
       html: standalone,
       title: '権限',

@@ -4,7 +4,13 @@ import type { UsersTables } from './tables/users';
 import type { OrganizationsTables } from './tables/organizations';
 import type { SurveysTables } from './tables/surveys';
 import type { StateTables } from './tables/state';
+import type { AuditTables } from './tables/audit';
 
 /** Every table the server knows; each domain adds its tables in `db/tables/<domain>.ts`. */
-export type Database = CoreTables & UsersTables & OrganizationsTables & SurveysTables & StateTables;
+export type Database = CoreTables &
+  UsersTables &
+  OrganizationsTables &
+  SurveysTables &
+  StateTables &
+  AuditTables;
 export type Db = Kysely<Database>;

@@ -1,3 +1,4 @@
+import { auditEventsRoutes } from './audit-events/audit-events-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorityRoutes } from './authority/authority-routes';
 import { exportJobsRoutes } from './export-jobs/export-jobs-routes';
@@ -22,4 +23,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   vehiclesRoutes,
   surveysRoutes,
   exportJobsRoutes,
+  auditEventsRoutes,
 ];

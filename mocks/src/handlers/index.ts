@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { coreHandlers } from './core';
 import { surveyYearsHandlers } from './survey-years';
+import { auditHandlers } from './audit';
 import { authorityHandlers } from './authority';
 import { organizationsHandlers } from './organizations';
 import { usersHandlers } from './users';
@@ -12,6 +13,7 @@ import { exportsHandlers } from './exports';
 export const handlers: HttpHandler[] = [
   ...coreHandlers,
   ...surveyYearsHandlers,
+  ...auditHandlers,
   ...authorityHandlers,
   ...organizationsHandlers,
   ...usersHandlers,

@@ -224,6 +224,7 @@ const officeHandlers = recordHandlers({
     officeListResponseSchema.parse({ ...page, offices: rows.map((o) => officeSchema.parse(o)) }),
   detailAnswer: (office) => officeDetailSchema.parse(office),
   inUseField: (office) => (officeInUse(office.survey_fy, office.office_code) ? 'office_code' : undefined),
+  audit: { entity: 'office', keyOf: (office) => `${office.survey_fy}/${office.office_code}` },
 });
 
 const corporationHandlers = recordHandlers({
@@ -252,6 +253,7 @@ const corporationHandlers = recordHandlers({
     }),
   detailAnswer: (corp) => corporationDetailSchema.parse(corp),
   inUseField: (corp) => (corporationInUse(corp.survey_fy, corp.company_code) ? 'company_code' : undefined),
+  audit: { entity: 'corporation', keyOf: (corp) => `${corp.survey_fy}/${corp.company_code}` },
 });
 
 const EXPORT_KEYS = {

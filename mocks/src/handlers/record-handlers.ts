@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
-import { deleteBodySchema, idParamSchema, type PageQuery } from '@sdp/shared/contracts';
+import { deleteBodySchema, idParamSchema, type AuditEntity, type PageQuery } from '@sdp/shared/contracts';
 import {
   apiPath,
   declaredAccess,
@@ -13,8 +13,11 @@ import {
   parseQuery,
   parseWith,
   yearClosed,
+  type MockSession,
 } from '../lib/index';
 import { closedYearAmong } from '../store/survey-years';
+import { recordMockAudit } from '../store/audit';
+import { accountName } from '../data/accounts';
 import type { StoreResult } from '../store/store-result';
 import { storeFailure } from './store-failure';
 
@@ -50,6 +53,8 @@ export interface RecordKind<
   };
   /** The field that blocks a delete while other data points at the row. */
   inUseField: (row: Detail) => string | undefined;
+  /** How the audit trail names a row, as the server does. */
+  audit: { entity: AuditEntity; keyOf: (row: Detail) => string };
 }
 
 export function recordHandlers<
@@ -59,6 +64,24 @@ export function recordHandlers<
   Update extends { id: number; version: number; survey_fy: number },
 >(kind: RecordKind<Detail, Query, Create, Update>): HttpHandler[] {
   const { path, table } = kind;
+  const audit = (
+    session: MockSession,
+    action: 'create' | 'update' | 'delete',
+    row: Detail,
+    before: Detail | null,
+    after: Detail | null,
+  ) =>
+    recordMockAudit(
+      { user_id: session.account.user_id, name: accountName(session.account) },
+      {
+        action,
+        entity: kind.audit.entity,
+        entityKey: kind.audit.keyOf(row),
+        surveyFy: row.survey_fy,
+        before,
+        after,
+      },
+    );
   return [
     http.get(
       apiPath(path),
@@ -90,9 +113,9 @@ export function recordHandlers<
         const closed = closedYearAmong([body.survey_fy]);
         if (closed !== undefined) return yearClosed(closed);
         const result = table.create(body, session.account.user_id);
-        return result.ok
-          ? HttpResponse.json(kind.detailAnswer(result.value), { status: 201 })
-          : storeFailure(result);
+        if (!result.ok) return storeFailure(result);
+        audit(session, 'create', result.value, null, result.value);
+        return HttpResponse.json(kind.detailAnswer(result.value), { status: 201 });
       }),
     ),
     http.put(
@@ -106,12 +129,14 @@ export function recordHandlers<
         const closed = closedYearAmong([body.survey_fy, ...(stored ? [stored.survey_fy] : [])]);
         if (closed !== undefined) return yearClosed(closed);
         const result = table.update(id, version, input, session.account.user_id);
-        return result.ok ? HttpResponse.json(kind.detailAnswer(result.value)) : storeFailure(result);
+        if (!result.ok) return storeFailure(result);
+        audit(session, 'update', result.value, stored ?? null, result.value);
+        return HttpResponse.json(kind.detailAnswer(result.value));
       }),
     ),
     http.delete(
       apiPath(path),
-      guarded(declaredAccess('DELETE', path), async ({ request }) => {
+      guarded(declaredAccess('DELETE', path), async ({ request, session }) => {
         const body = await parseBody(request, deleteBodySchema);
         if (body instanceof Response) return body;
         await mockDelay('write');
@@ -121,7 +146,9 @@ export function recordHandlers<
         const blocking = row && row.version === body.version ? kind.inUseField(row) : undefined;
         if (blocking) return inUse(blocking);
         const result = table.remove(body.id, body.version);
-        return result.ok ? new HttpResponse(null, { status: 204 }) : storeFailure(result);
+        if (!result.ok) return storeFailure(result);
+        if (row) audit(session, 'delete', row, row, null);
+        return new HttpResponse(null, { status: 204 });
       }),
     ),
   ];

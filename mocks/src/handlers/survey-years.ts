@@ -21,6 +21,8 @@ import {
   parseWith,
 } from '../lib/index';
 import { rollOverOrganizations, rolloverCounts } from '../store/organizations';
+import { recordMockAudit } from '../store/audit';
+import { accountName } from '../data/accounts';
 import { addPreparingYear, listSurveyYears, moveSurveyYear, surveyYearExists } from '../store/survey-years';
 
 /** POST /survey_years/{fy}/open | close | reopen, as the server answers them. */
@@ -35,9 +37,22 @@ const surveyYearMoveHandlers: HttpHandler[] = SURVEY_YEAR_MOVE_NAMES.map((move) 
         const body = move === 'reopen' ? await parseBody(request, surveyYearReopenBodySchema) : undefined;
         if (body instanceof Response) return body;
         await mockDelay('write');
+        const before = listSurveyYears().find((item) => item.survey_fy === year.fy);
         const moved = moveSurveyYear(year.fy, move, session.account.user_id, body?.reason);
         if (moved === 'not-found') return notFound();
         if (moved === 'invalid-status') return invalidStatus('status');
+        recordMockAudit(
+          { user_id: session.account.user_id, name: accountName(session.account) },
+          {
+            action: `year_${move}`,
+            entity: 'survey_year',
+            entityKey: String(year.fy),
+            surveyFy: year.fy,
+            before: { status: before?.status_name ?? null },
+            after: { status: moved.status_name },
+            note: body?.reason ?? null,
+          },
+        );
         return HttpResponse.json(surveyYearMoveResponseSchema.parse({ survey_year: moved }));
       },
     ),

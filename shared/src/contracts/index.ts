@@ -13,3 +13,4 @@ export * from './csv-upload';
 export * from './text';
 export * from './validation-answer';
 export * from './survey-years';
+export * from './audit';

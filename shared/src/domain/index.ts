@@ -3,3 +3,4 @@ export * from './user-csv';
 export * from './japan-time';
 export * from './csv/index';
 export * from './organization-rows';
+export * from './audit-changes';

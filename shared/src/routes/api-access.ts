@@ -47,6 +47,8 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'DELETE /authority/groups': ['maintenance-authority-edit-id', ...AUTHORITY_ADMIN],
   // lookups (api/src/routes/survey-fy, api/src/routes/organizations/lookups)
   'GET /survey_years': SIGNED_IN,
+  // Everyone with 変更履歴閲覧 reads every event; others a record's events they may edit (auditReadableBy).
+  'GET /audit_events': SIGNED_IN,
   'POST /survey_years/:fy/open': [SURVEY_YEAR_ADMIN],
   'POST /survey_years/:fy/close': [SURVEY_YEAR_ADMIN],
   'POST /survey_years/:fy/reopen': [SURVEY_YEAR_ADMIN],
@@ -134,4 +136,32 @@ export function canCallApi(method: string, path: string, roles: readonly string[
   if (access === undefined) return false;
   if (access === SIGNED_IN) return true;
   return access.some((routeKey) => canAccess(routeKey, roles));
+}
+
+/** The page whose holders may edit (and so read the history of) each audit entity (DESIGN.md §7). */
+const AUDIT_EDIT_ROUTE: Readonly<Record<string, string>> = {
+  internal_unit: 'maintenance-organization-edit-id',
+  office: 'maintenance-organization-office-edit-id',
+  corporation: 'maintenance-organization-consolidated-edit-id',
+  supplier: 'maintenance-client-list',
+  vehicle: 'vehicle-vehicle-upload',
+  survey_result: 'maintenance-sustainability-survey-upload',
+  survey_year: 'maintenance-survey-year-management',
+  authority_group: 'maintenance-authority-edit-id',
+  user: 'maintenance-user-edit-id',
+  user_application: 'maintenance-user-edit-id',
+};
+export const AUDIT_LOG_ROUTE = 'maintenance-audit-log';
+
+/**
+ * Whether a caller may read audit events: a holder of 変更履歴閲覧 all of them; anyone else one record's events
+ * (entity and key given) when they may edit that record.
+ */
+export function auditReadableBy(
+  roles: readonly string[],
+  filter: { entity?: string | undefined; entityKey?: string | undefined },
+): boolean {
+  if (canAccess(AUDIT_LOG_ROUTE, roles)) return true;
+  const route = filter.entity ? AUDIT_EDIT_ROUTE[filter.entity] : undefined;
+  return Boolean(route && filter.entityKey && canAccess(route, roles));
 }

@@ -33,6 +33,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['maintenance-user-apply-detail-id', '/maintenance/user-apply-detail-{id}'],
   ['maintenance-user-pending-detail-id', '/maintenance/user-pending-detail-{id}'],
   ['maintenance-user-reapply-id', '/maintenance/user-reapply-{id}'],
+  ['maintenance-audit-log', '/maintenance/audit-log'], // DESIGN §7
   ['vehicle-vehicle-upload', '/vehicle/vehicle-upload'],
 ];
 
@@ -69,6 +70,7 @@ const SPEC_RULES: [string, string[]][] = [
   ['maintenance-authority-list', ['MST_AUTHORITY']],
   ['maintenance-authority-registration', ['MST_AUTHORITY']],
   ['maintenance-authority-edit-id', ['MST_AUTHORITY']],
+  ['maintenance-audit-log', ['MST_AUDIT_LOG']],
   ['vehicle-vehicle-upload', ['VEHICLE_MANAGEMENT_EDITOR']],
 ];
 

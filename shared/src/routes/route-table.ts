@@ -214,6 +214,14 @@ export const ROUTES = [
     roles: USER_EDIT,
   },
   {
+    name: 'maintenance-audit-log',
+    path: '/maintenance/audit-log',
+    title: '変更履歴',
+    owner: 'remote_authority',
+    module: './AuditLogPage',
+    roles: ['MST_AUDIT_LOG'],
+  },
+  {
     name: 'vehicle-vehicle-upload',
     path: '/vehicle/vehicle-upload',
     title: '車両アップロード',

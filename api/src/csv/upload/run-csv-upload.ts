@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CsvUploadResponse } from '@sdp/shared/contracts';
 import type { CsvRowValidator, CsvValue } from '@sdp/shared/domain';
+import { recordAudit } from '../../audit/record-audit';
 import { callerOf } from '../../types';
 import { readCsvUpload } from '../csv-import';
 import { mergeStaged, previewStaged } from './merge-staged';
@@ -43,7 +44,26 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       ? await previewStaged(app.db, target, uploadId)
       : await app.db.transaction().execute(async (tx) => {
           await requireWritableYears(tx, fileYears);
-          return mergeStaged(tx, target, uploadId, callerOf(request).userId);
+          const merged = await mergeStaged(tx, target, uploadId, callerOf(request).userId);
+          // The upload's summary; DESIGN §7's one event per row added, changed or removed is not written yet.
+          const years = [...fileYears].sort((a, b) => a - b);
+          await recordAudit(tx, request, [
+            {
+              action: 'upload',
+              entity: target.entity,
+              entityKey: upload.fileName,
+              surveyFy: years.length === 1 ? years[0] : null,
+              after: {
+                file_name: upload.fileName,
+                sha256: upload.sha256,
+                rows: upload.records.length,
+                added: merged.added,
+                changed: merged.changed,
+                removed: merged.removed,
+              },
+            },
+          ]);
+          return merged;
         });
     const merged = performance.now();
     // Where an upload's time goes, for the benchmark and for anyone reading the answer in the browser's tools.

@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@sdp/shared/contracts';
 import type { CsvImportDefinition, CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 
@@ -9,7 +10,7 @@ import type { Db } from '../../db/database';
  */
 export interface UploadTarget<T extends Record<string, CsvValue>> {
   /** Audit entity and advisory-lock name, e.g. `vehicle`. */
-  entity: string;
+  entity: AuditEntity;
   definition: CsvImportDefinition<T>;
   table: string;
   staging: string;

@@ -14,6 +14,7 @@ import { ROLES, type Role } from '@sdp/shared/routes';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
 import { allowStoredText } from '../../plugins/stored-text';
 import { conflict, duplicate, inUse, notFound } from '../../errors';
+import { recordAudit } from '../../audit/record-audit';
 import { callerOf } from '../../types';
 import {
   deleteGroup,
@@ -27,6 +28,16 @@ import {
 } from './authority-repository';
 
 const TAGS = ['authority'];
+
+const groupEvent = (id: string) => ({ entity: 'authority_group' as const, entityKey: id });
+/** A group as the audit trail compares it: its own fields and its roles as one sorted list. */
+const flat = (group: Awaited<ReturnType<typeof findGroup>>) =>
+  group && {
+    authority_group_name: group.authority_group_name,
+    data_viewing_class: group.data_viewing_class,
+    note: group.note,
+    roles: [...group.roles].sort().join(','),
+  };
 
 export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -88,7 +99,13 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       if (await groupExists(app.db, input.authority_group_id)) throw duplicate('authority_group_id');
       try {
-        await app.db.transaction().execute((tx) => insertGroup(tx, input, callerOf(request).userId));
+        await app.db.transaction().execute(async (tx) => {
+          await insertGroup(tx, input, callerOf(request).userId);
+          const after = await findGroup(tx, input.authority_group_id);
+          await recordAudit(tx, request, [
+            { action: 'create', ...groupEvent(input.authority_group_id), after: flat(after) },
+          ]);
+        });
       } catch (error) {
         if (pgCode(error) === PG_UNIQUE_VIOLATION) throw duplicate('authority_group_id');
         throw error;
@@ -107,9 +124,20 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = request.body;
-      const updated = await app.db
-        .transaction()
-        .execute((tx) => updateGroup(tx, input, callerOf(request).userId));
+      const updated = await app.db.transaction().execute(async (tx) => {
+        const before = await findGroup(tx, input.authority_group_id);
+        if (!(await updateGroup(tx, input, callerOf(request).userId))) return false;
+        const after = await findGroup(tx, input.authority_group_id);
+        await recordAudit(tx, request, [
+          {
+            action: 'update',
+            ...groupEvent(input.authority_group_id),
+            before: flat(before),
+            after: flat(after),
+          },
+        ]);
+        return true;
+      });
       if (!updated) throw (await groupExists(app.db, input.authority_group_id)) ? conflict() : notFound();
       await app.callers.clear(); // members' roles changed
       return (await findGroup(app.db, input.authority_group_id))!;
@@ -133,7 +161,9 @@ export const authorityRoutes: FastifyPluginAsyncZod = async (app) => {
             .set({ authority_group_id: null })
             .where('authority_group_id', '=', id)
             .execute();
+          const before = await findGroup(tx, id);
           if (!(await deleteGroup(tx, id, version))) throw conflict();
+          await recordAudit(tx, request, [{ action: 'delete', ...groupEvent(id), before: flat(before) }]);
         });
       } catch (error) {
         if (pgCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse('authority_group_id');

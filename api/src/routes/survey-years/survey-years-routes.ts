@@ -9,6 +9,7 @@ import {
   surveyYearsResponseSchema,
   type SurveyYearMove,
 } from '@sdp/shared/contracts';
+import { recordAudit } from '../../audit/record-audit';
 import { callerOf } from '../../types';
 import { rollOverYear } from './rollover-repository';
 import { listSurveyYears, moveSurveyYear } from './survey-years-repository';
@@ -43,9 +44,22 @@ export const surveyYearsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const reason = (request.body as { reason?: string } | undefined)?.reason;
-        const { after } = await app.db
-          .transaction()
-          .execute((tx) => moveSurveyYear(tx, request.params.fy, move, callerOf(request).userId, reason));
+        const { fy } = request.params;
+        const after = await app.db.transaction().execute(async (tx) => {
+          const moved = await moveSurveyYear(tx, fy, move, callerOf(request).userId, reason);
+          await recordAudit(tx, request, [
+            {
+              action: `year_${move}`,
+              entity: 'survey_year',
+              entityKey: String(fy),
+              surveyFy: fy,
+              before: { status: moved.before.status_name },
+              after: { status: moved.after.status_name },
+              note: reason ?? null,
+            },
+          ]);
+          return moved.after;
+        });
         return { survey_year: after };
       },
     );
@@ -63,7 +77,21 @@ export const surveyYearsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fy } = request.params;
       const { dry_run: dryRun } = request.query;
-      return app.db.transaction().execute((tx) => rollOverYear(tx, fy, callerOf(request).userId, dryRun));
+      return app.db.transaction().execute(async (tx) => {
+        const answer = await rollOverYear(tx, fy, callerOf(request).userId, dryRun);
+        if (!dryRun)
+          await recordAudit(tx, request, [
+            {
+              action: 'rollover',
+              entity: 'survey_year',
+              entityKey: String(answer.target_fy),
+              surveyFy: answer.target_fy,
+              after: { status: answer.survey_year?.status_name ?? null, ...answer.counts },
+              note: `${fy}年度から繰越`,
+            },
+          ]);
+        return answer;
+      });
     },
   );
 };

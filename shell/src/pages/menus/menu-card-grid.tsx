@@ -31,6 +31,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   vehicle: <CarOutlined />,
   report: <BarChartOutlined />,
   year: <SettingOutlined />,
+  history: <FileSearchOutlined />,
 };
 
 /**

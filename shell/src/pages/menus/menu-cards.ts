@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'authority'
   | 'vehicle'
   | 'report'
-  | 'year';
+  | 'year'
+  | 'history';
 
 export interface MenuCard {
   key: string;
@@ -78,6 +79,7 @@ const MAINTENANCE_CARDS: readonly PageCardDef[] = [
     icon: 'year',
   },
   { route: 'maintenance-authority-list', description: '権限グループとロールの設定', icon: 'authority' },
+  { route: 'maintenance-audit-log', description: 'マスタとユーザー申請の変更の履歴', icon: 'history' },
 ];
 
 function pageCard(def: PageCardDef): MenuCard {

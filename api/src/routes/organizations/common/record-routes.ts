@@ -7,6 +7,8 @@ import { pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../../
 import { conflict, duplicate, inUse, invalidValue, notFound } from '../../../errors';
 import { callerOf } from '../../../types';
 import { requireWritableYears } from '../../survey-years/survey-years-repository';
+import { recordAudit } from '../../../audit/record-audit';
+import type { AuditEntity } from '@sdp/shared/contracts';
 
 /**
  * Fastify types a validated part as `[T] extends [undefined] ? unknown : T`, which stays unresolved for the
@@ -42,6 +44,8 @@ export interface VersionedResource<Query extends PageQuery, Item, ListAnswer, De
   checkWrite: (db: Db, input: Create, exceptId?: number) => Promise<void>;
   /** The field a unique key violation is reported on. */
   keyField: (input: Create) => string;
+  /** How the audit trail names the record: its entity and business key (e.g. `2025/OF-0101`). */
+  audit: { entity: AuditEntity; keyOf: (record: Detail) => string };
   /** The field to report W-004 on while the record is used elsewhere (it is then kept). */
   usedBy?: (db: Db, record: Detail) => Promise<string | undefined>;
 }
@@ -70,6 +74,11 @@ export function versionedRoutes<
   const { path, schemas } = resource;
   const tags = [resource.tag];
   const found = async (db: Db, id: number) => (await resource.find(db, id)) ?? Promise.reject(notFound());
+  const event = (record: Detail) => ({
+    entity: resource.audit.entity,
+    entityKey: resource.audit.keyOf(record),
+    surveyFy: record.survey_fy,
+  });
   /** A write that matched no row: the record is gone (404) or another write changed it first (409). */
   const missed = async (db: Db, id: number) => ((await resource.find(db, id)) ? conflict() : notFound());
 
@@ -99,7 +108,9 @@ export function versionedRoutes<
           const id = await guardUnique(resource.keyField(input), () =>
             resource.insert(tx, input, callerOf(request).userId),
           );
-          return found(tx, id);
+          const created = await found(tx, id);
+          await recordAudit(tx, request, [{ action: 'create', ...event(created), after: created }]);
+          return created;
         });
         return reply.status(201).send(record);
       },
@@ -125,7 +136,9 @@ export function versionedRoutes<
             resource.update(tx, input, input, callerOf(request).userId),
           );
           if (!updated) throw await missed(tx, input.id);
-          return found(tx, input.id);
+          const after = await found(tx, input.id);
+          await recordAudit(tx, request, [{ action: 'update', ...event(after), before: stored, after }]);
+          return after;
         });
       },
     );
@@ -141,6 +154,7 @@ export function versionedRoutes<
           const field = await resource.usedBy?.(tx, record);
           if (field) throw inUse(field);
           if (!(await resource.remove(tx, { id, version }))) throw await missed(tx, id);
+          await recordAudit(tx, request, [{ action: 'delete', ...event(record), before: record }]);
         });
         return reply.status(204).send(null);
       },

@@ -25,6 +25,7 @@ export const corporationsRoutes = versionedRoutes({
   ...corporations,
   answer: (info, rows) => ({ ...info, corporations: rows }),
   keyField: () => 'company_code',
+  audit: { entity: 'corporation', keyOf: (record) => `${record.survey_fy}/${record.company_code}` },
   usedBy: async (db, record) =>
     (await recordInUse(
       db,

@@ -27,6 +27,10 @@ export const internalUnitsRoutes = versionedRoutes({
   ...internalUnits,
   answer: (info, rows) => ({ ...info, organizations: rows }),
   keyField,
+  audit: {
+    entity: 'internal_unit',
+    keyOf: (unit) => [unit.survey_fy, unit.department_code, unit.section_code].filter(Boolean).join('/'),
+  },
   async checkWrite(db, input, exceptId) {
     if (!(await headquarterBelongs(db, input.survey_fy, input.group_code, input.headquarter_code)))
       throw invalidValue('headquarter_code');

@@ -25,6 +25,7 @@ export const officesRoutes = versionedRoutes({
   ...offices,
   answer: (info, rows) => ({ ...info, offices: rows }),
   keyField: () => 'office_code',
+  audit: { entity: 'office', keyOf: (record) => `${record.survey_fy}/${record.office_code}` },
   usedBy: async (db, record) =>
     (await recordInUse(db, { table: 'offices', id: 'office_id', inUse: OFFICE_IN_USE }, record.id))
       ? 'office_code'

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { auditEventsResponseSchema, type AuditEvent } from '@sdp/shared/contracts';
+import { ACCOUNTS, setupTestApp } from '../test/test-app';
+
+const t = setupTestApp();
+jest.setTimeout(180_000);
+
+const FY = 2025;
+type Json = Record<string, unknown>;
+
+const eventsOf = async (query: Json = {}, as: string = ACCOUNTS.admin) => {
+  const answer = await t().call('GET', '/audit_events', { as, query: { per_page: 100, ...query } });
+  return {
+    status: answer.statusCode,
+    body: answer.statusCode === 200 ? auditEventsResponseSchema.parse(answer.json()) : undefined,
+  };
+};
+const allEvents = async (): Promise<AuditEvent[]> => (await eventsOf()).body!.events;
+const count = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM audit_events`.execute(t().db)).rows[0]!.n);
+
+async function anOffice(): Promise<Json> {
+  const list = await t().call('GET', '/organizations/office', { as: ACCOUNTS.org, query: { survey_fy: FY } });
+  const { id } = list.json<{ offices: { id: number }[] }>().offices[0]!;
+  const detail = (await t().call('GET', `/organizations/office/${id}`, { as: ACCOUNTS.org })).json<Json>();
+  return Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
+}
+
+describe('the audit trail', () => {
+  it('records an edit with the fields that changed, who, the request and the key staff know the record by', async () => {
+    const office = await anOffice();
+    const edited = await t().call('PUT', '/organizations/office', {
+      as: ACCOUNTS.org,
+      body: { ...office, notes: '監査テスト', office_name: `${String(office.office_name)}改` },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [latest] = await allEvents();
+    expect(latest).toMatchObject({
+      action: 'update',
+      entity: 'office',
+      entity_key: `${FY}/${String(office.office_code)}`,
+      survey_fy: FY,
+      request_id: edited.headers['x-request-id'],
+      user_id: expect.any(String),
+      user_name: expect.any(String),
+    });
+    expect(latest!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'notes', before: (office.notes as string | undefined) ?? null, after: '監査テスト' },
+        { field: 'office_name', before: office.office_name, after: `${String(office.office_name)}改` },
+      ]),
+    );
+    expect(latest!.changes).toHaveLength(2);
+    // Saving the same values again changes nothing, and records nothing.
+    const before = await count();
+    const fresh = await anOffice();
+    await t().call('PUT', '/organizations/office', { as: ACCOUNTS.org, body: fresh });
+    expect(await count()).toBe(before);
+  });
+
+  it('records registration and deletion, year moves with their reason, and an upload with its file', async () => {
+    const office = await anOffice();
+    const { id: _id, version: _version, ...fields } = office;
+    const created = await t().call('POST', '/organizations/office', {
+      as: ACCOUNTS.org,
+      body: { ...fields, office_code: 'AU-0001' },
+    });
+    expect(created.statusCode).toBe(201);
+    const record = created.json<{ id: number; version: number }>();
+    await t().call('DELETE', '/organizations/office', {
+      as: ACCOUNTS.org,
+      body: { id: record.id, version: record.version },
+    });
+    const trail = await eventsOf({ entity: 'office', entity_key: `${FY}/AU-0001` });
+    expect(trail.body!.events.map((event) => event.action)).toEqual(['delete', 'create']);
+
+    await t().call('POST', '/survey_years/2024/close', { as: ACCOUNTS.admin });
+    await t().call('POST', '/survey_years/2024/reopen', {
+      as: ACCOUNTS.admin,
+      body: { reason: '監査の再集計' },
+    });
+    const year = await eventsOf({ entity: 'survey_year', entity_key: '2024' });
+    expect(year.body!.events.map((event) => [event.action, event.note])).toEqual([
+      ['year_reopen', '監査の再集計'],
+      ['year_close', null],
+    ]);
+    expect(year.body!.events[1]!.changes).toEqual([{ field: 'status', before: '受付中', after: '締め済み' }]);
+
+    const exported = await t().call('GET', '/suppliers/export/', {
+      as: ACCOUNTS.org,
+      query: { survey_fy: FY },
+    });
+    const beforeDry = await count();
+    await t().upload('/suppliers/upload?dry_run=true', 's.csv', exported.rawPayload, ACCOUNTS.org);
+    expect(await count()).toBe(beforeDry);
+    const uploaded = await t().upload(
+      '/suppliers/upload',
+      'clients-2025.csv',
+      exported.rawPayload,
+      ACCOUNTS.org,
+    );
+    expect([uploaded.statusCode, uploaded.body.slice(0, 300)]).toEqual([200, expect.any(String)]);
+    const [upload] = (await eventsOf({ entity: 'supplier' })).body!.events;
+    expect(upload).toMatchObject({ action: 'upload', entity_key: 'clients-2025.csv', survey_fy: FY });
+    expect(upload!.changes.map((change) => change.field)).toEqual(
+      expect.arrayContaining(['file_name', 'sha256', 'added', 'changed', 'removed']),
+    );
+  });
+
+  it('writes nothing for sign-out, export jobs and dry runs', async () => {
+    const before = await count();
+    await t().call('POST', '/organizations/survey_target/export_jobs', {
+      as: ACCOUNTS.business,
+      body: { survey_fy: FY },
+    });
+    await t().call('POST', `/survey_years/${FY}/rollover`, {
+      as: ACCOUNTS.admin,
+      query: { dry_run: 'true' },
+    });
+    await t().call('POST', '/auth/sign_out', { as: ACCOUNTS.viewer });
+    expect(await count()).toBe(before);
+  });
+
+  it('is append-only in the database itself', async () => {
+    expect(await count()).toBeGreaterThan(0);
+    for (const statement of [
+      sql`UPDATE audit_events SET note = 'x'`,
+      sql`DELETE FROM audit_events`,
+      sql`TRUNCATE audit_events`,
+    ])
+      await expect(statement.execute(t().db)).rejects.toThrow(/append-only/);
+  });
+
+  it('answers 変更履歴閲覧 every event; an editor only the events of a record they may edit', async () => {
+    expect((await eventsOf()).body!.users.length).toBeGreaterThan(0);
+    expect((await eventsOf({}, ACCOUNTS.org)).status).toBe(403);
+    const office = await anOffice();
+    const key = `${FY}/${String(office.office_code)}`;
+    const own = await eventsOf({ entity: 'office', entity_key: key }, ACCOUNTS.org);
+    expect(own.status).toBe(200);
+    expect(own.body!.events.every((event) => event.entity_key === key)).toBe(true);
+    expect((await eventsOf({ entity: 'office', entity_key: key }, ACCOUNTS.viewer)).status).toBe(403);
+    expect((await eventsOf({ entity: 'authority_group', entity_key: 'X' }, ACCOUNTS.org)).status).toBe(403);
+    // Japan-time dates, inclusive: today's events are there, tomorrow's are none.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    expect((await eventsOf({ from: today, to: today })).body!.total).toBeGreaterThan(0);
+    const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    expect((await eventsOf({ from: tomorrow })).body!.total).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditEntity } from '@sdp/shared/contracts';
+import { auditChangesOf } from '@sdp/shared/domain';
+import type { Db } from '../db/database';
+import { callerOf } from '../types';
+
+/** One change to record: the entity, its business key and year, and its fields before and after. */
+export interface AuditInput {
+  action: AuditAction;
+  entity: AuditEntity;
+  /** The business key as staff know it, e.g. `2025/OF-0101`. */
+  entityKey: string;
+  surveyFy?: number | null;
+  before?: object | null;
+  after?: object | null;
+  note?: string | null;
+}
+
+/**
+ * Appends the events of one request to the audit trail, in the caller's transaction (DESIGN.md §7): the write and
+ * its events commit or roll back together. An update that changed no field records nothing.
+ */
+export async function recordAudit(
+  tx: Db,
+  request: FastifyRequest,
+  events: readonly AuditInput[],
+): Promise<void> {
+  const caller = callerOf(request);
+  const rows = events
+    .map((event) => ({ event, changes: auditChangesOf(event.before, event.after) }))
+    .filter(({ event, changes }) => event.action !== 'update' || changes.length > 0)
+    .map(({ event, changes }) => ({
+      user_id: caller.userId,
+      user_name: `${caller.surname} ${caller.givenName}`.trim(),
+      action: event.action,
+      entity: event.entity,
+      entity_key: event.entityKey,
+      survey_fy: event.surveyFy ?? null,
+      changes: JSON.stringify(changes),
+      request_id: request.id,
+      note: event.note ?? null,
+    }));
+  if (rows.length) await tx.insertInto('audit_events').values(rows).execute();
+}

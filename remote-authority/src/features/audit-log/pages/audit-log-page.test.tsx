@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@sdp/shared';
+import { setupMockServer } from '../../../testing/mock-server';
+import { renderPage, signInAs } from '../../../testing/render-page';
+import AuditLogPage from './audit-log-page';
+
+setupMockServer();
+jest.setTimeout(120_000);
+
+interface Office {
+  id: number;
+  version: number;
+  officeCode: string;
+  notes: string | null;
+}
+
+/** Edits an office's notes through the contract, as the office edit page would. */
+async function editAnOffice(notes: string): Promise<Office> {
+  const { offices } = await api.get<{ offices: Office[] }>('/organizations/office', {
+    query: { surveyFy: 2025 },
+  });
+  const detail = await api.get<Record<string, unknown>>(`/organizations/office/${offices[0]!.id}`);
+  const body = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
+  await api.put('/organizations/office', { body: { ...body, notes } });
+  return offices[0]!;
+}
+
+beforeEach(() => signInAs('admin@example.com'));
+
+it('lists who changed what, with each field before and after, and narrows by the record', async () => {
+  const office = await editAnOffice('監査ページの確認');
+  await api.post('/survey_years/2024/close');
+  renderPage(<AuditLogPage />);
+  const table = await screen.findByRole('table', { name: '変更履歴一覧' });
+  const edit = (await within(table).findByText(`2025/${office.officeCode}`)).closest('tr')!;
+  expect(edit).toHaveTextContent('変更');
+  expect(edit).toHaveTextContent('事業所');
+  expect(edit).toHaveTextContent(/備考: .* → 監査ページの確認/);
+  expect(within(table).getByText('2024').closest('tr')).toHaveTextContent('締め');
+  expect(screen.getByText(/^全2件中/)).toBeInTheDocument();
+
+  const filters = screen.getByRole('search', { name: '検索条件' });
+  await userEvent.type(within(filters).getByLabelText('キー'), '2024');
+  await userEvent.click(within(filters).getByRole('button', { name: /検\s*索/ }));
+  await waitFor(() => expect(screen.getByText(/^全1件中/)).toBeInTheDocument());
+  expect(within(table).queryByText(`2025/${office.officeCode}`)).not.toBeInTheDocument();
+});
+
+it('says so when nothing matches', async () => {
+  renderPage(<AuditLogPage />);
+  expect(await screen.findByText('条件に一致する変更履歴はありません')).toBeInTheDocument();
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { errorMessageOf, findRoute } from '@sdp/shared';
+import { Alert, PageHeader, Panel } from '@sdp/shared/ui';
+import { useAuditEvents } from '../api/get-audit-events';
+import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
+import { AuditTable } from '../components/audit-table';
+
+/** 変更履歴: every change to master data and the user workflow, who made it and what it was before. */
+export default function AuditLogPage() {
+  const [filters, setFilters] = useState<AuditFilterValues>({});
+  const [paging, setPaging] = useState({ page: 1, perPage: 20 });
+  const events = useAuditEvents({ ...filters, ...paging });
+  return (
+    <>
+      <PageHeader title={findRoute('maintenance-audit-log').title} />
+      <Panel>
+        <AuditFilters
+          values={filters}
+          users={events.data?.users ?? []}
+          onSearch={(next) => {
+            setFilters(next);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+          onClear={() => {
+            setFilters({});
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+        />
+        {events.isError ? (
+          <Alert type="error" showIcon role="alert" title={errorMessageOf(events.error)} />
+        ) : (
+          <AuditTable
+            rows={events.data?.events}
+            total={events.data?.total ?? 0}
+            page={paging.page}
+            perPage={paging.perPage}
+            loading={events.isFetching}
+            onPage={(page, perPage) => setPaging({ page, perPage })}
+          />
+        )}
+      </Panel>
+    </>
+  );
+}
