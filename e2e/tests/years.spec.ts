@@ -18,7 +18,7 @@ async function confirmMove(page: Page, fy: number, button: string) {
   await dialog.getByRole('button', { name: button }).click();
 }
 
-test('rolls a year over with its preview, opens it, edits it, closes it (edits refused) and reopens it with a reason', async ({
+test('rolls a year over with its preview, opens it, edits it, closes it (edits refused), reopens it with a reason, and 変更履歴 shows each move', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin);
@@ -67,4 +67,17 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   await reopen.getByRole('button', { name: '再開' }).click();
   await expect(yearRow(page, next)).toContainText('受付中');
   await expect(yearRow(page, next)).toContainText('集計誤りの修正のため');
+
+  // 変更履歴: every move of the year, who made it and why, newest first.
+  await page.goto('/maintenance/audit-log');
+  const filters = page.getByRole('search', { name: '検索条件' });
+  await filters.getByLabel('キー').fill(String(next));
+  await filters.getByRole('button', { name: /検\s*索/ }).click();
+  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.ant-table-row');
+  await expect(events).toHaveCount(4);
+  await expect(events.nth(0)).toContainText('再開');
+  await expect(events.nth(0)).toContainText('集計誤りの修正のため');
+  await expect(events.nth(1)).toContainText('締め');
+  await expect(events.nth(2)).toContainText('受付開始');
+  await expect(events.nth(3)).toContainText('繰越');
 });
