@@ -1,9 +1,11 @@
 import { findRoute, toRecordId, useRouteParams, useYearWritable } from '@sdp/shared';
-import { ConfigProvider, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { ConfigProvider, Flex, PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { ClosedYearNotice } from '@sdp/shared/ui/select';
+import { RecordHistory } from '@sdp/shared/ui/history';
+import type { AuditEntity } from '@sdp/shared';
 import { organizationListPath } from '../list-path';
 import { RecordGate } from './record-gate';
 import type { KindSetup, Save } from './record-registration-page';
@@ -23,6 +25,8 @@ interface EditSetup<Detail, Values, Body> extends KindSetup<Values, Body> {
   };
   update: Save<Body & { id: number; version: number }>;
   valuesOf: (record: Detail) => Values;
+  /** How the audit trail names the record (its history opens from the page). */
+  history: { entity: AuditEntity; keyOf: (record: Detail) => string };
 }
 
 /** An edit page for the route's `{id}`: not found, load errors and the form (RecordGate). */
@@ -42,7 +46,7 @@ export function RecordEditPage<Detail extends Stored, Values, Body extends { sur
 }
 
 function EditForm<Detail extends Stored, Values, Body extends { surveyFy: number }>({
-  setup: { tab, RecordForm, update, valuesOf },
+  setup: { tab, RecordForm, update, valuesOf, history },
   record,
   reload,
 }: {
@@ -79,6 +83,9 @@ function EditForm<Detail extends Stored, Values, Body extends { surveyFy: number
 
   return (
     <>
+      <Flex justify="end" style={{ marginBottom: 8, maxWidth: 880 }}>
+        <RecordHistory entity={history.entity} entityKey={history.keyOf(record)} />
+      </Flex>
       <ClosedYearNotice surveyFy={record.surveyFy} />
       <SubmitErrorAlert error={errors.error} onReload={loadLatest} />
       <ConfigProvider componentDisabled={!writable}>

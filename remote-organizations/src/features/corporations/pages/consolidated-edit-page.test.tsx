@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
@@ -23,6 +23,22 @@ const first = async () =>
     .corporations[0] as unknown as Row;
 
 describe('関係会社編集', () => {
+  it("opens the company's history: who changed which field, from what to what", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('business@example.com');
+    const corp = await first();
+    const detail = await api.get<Record<string, unknown>>(`/organizations/corporation/${corp.id}`);
+    const body = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
+    await api.put('/organizations/corporation', { body: { ...body, companyName: '履歴確認用の社名' } });
+    renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
+    await user.click(await screen.findByRole('button', { name: '変更履歴' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(
+      await within(drawer).findByText(`会社名: ${corp.companyName} → 履歴確認用の社名`),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('変更')).toBeInTheDocument();
+  });
+
   it('shows a company of a closed year read-only, with the reason and the way back', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('business@example.com');

@@ -37,6 +37,7 @@ export default function ConsolidatedEditPage() {
       useDetail={useCorporation}
       update={update}
       valuesOf={valuesOf}
+      history={{ entity: 'corporation', keyOf: (corp) => `${corp.surveyFy}/${corp.companyCode}` }}
     />
   );
 }

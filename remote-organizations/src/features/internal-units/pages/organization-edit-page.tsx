@@ -23,6 +23,10 @@ export default function OrganizationEditPage() {
       useDetail={useInternalUnit}
       update={update}
       valuesOf={valuesOf}
+      history={{
+        entity: 'internal_unit',
+        keyOf: (unit) => [unit.surveyFy, unit.departmentCode, unit.sectionCode].filter(Boolean).join('/'),
+      }}
     />
   );
 }

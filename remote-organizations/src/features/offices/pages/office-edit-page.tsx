@@ -32,6 +32,7 @@ export default function OfficeEditPage() {
       useDetail={useOffice}
       update={update}
       valuesOf={valuesOf}
+      history={{ entity: 'office', keyOf: (office) => `${office.surveyFy}/${office.officeCode}` }}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { RecordHistory } from '../record-history/record-history';

@@ -1,0 +1,49 @@
+import { Alert, Empty, Skeleton, Timeline } from 'antd';
+import { api, errorMessageOf, AUDIT_ACTION_LABELS, type Camel } from '@sdp/shared';
+import { useQuery } from '@sdp/shared/query';
+import type { AuditEventsResponse } from '../../contracts/audit';
+import { formatJapanDateTime } from '../../domain/japan-time';
+import { textFieldLabel } from '../../validation/text-field-labels';
+
+type Events = Camel<AuditEventsResponse>;
+const shown = (value: string | number | boolean | null) =>
+  value === null || value === '' ? '（なし）' : String(value);
+
+/** A record's events, newest first: who, when, what, and each field before → after. */
+export default function RecordHistoryList({ entity, entityKey }: { entity: string; entityKey: string }) {
+  const history = useQuery({
+    queryKey: ['audit-events', { entity, entityKey }],
+    queryFn: ({ signal }) =>
+      api.get<Events>('/audit_events', { query: { entity, entityKey, perPage: 100 }, signal }),
+  });
+  if (history.isPending) return <Skeleton active />;
+  if (history.isError)
+    return <Alert type="error" showIcon role="alert" title={errorMessageOf(history.error)} />;
+  if (!history.data.events.length) return <Empty description="変更履歴はまだありません" />;
+  return (
+    <Timeline
+      items={history.data.events.map((event) => ({
+        key: event.id,
+        children: (
+          <div>
+            <div>
+              <strong>
+                {AUDIT_ACTION_LABELS[event.action as keyof typeof AUDIT_ACTION_LABELS] ?? event.action}
+              </strong>{' '}
+              {formatJapanDateTime(event.occurredAt)} {event.userName ?? event.userId ?? ''}
+            </div>
+            {event.note && <div>備考: {event.note}</div>}
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {event.changes.map((change) => (
+                <li key={change.field}>
+                  {textFieldLabel(change.field) ?? change.field}: {shown(change.before)} →{' '}
+                  {shown(change.after)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ),
+      }))}
+    />
+  );
+}
