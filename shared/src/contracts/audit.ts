@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
-import { AUDIT_ENTITY_LABELS } from './constants';
+import { AUDIT_ENTITY_LABELS } from './audit-labels';
 import { searchText } from './text';
 
-export { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntity } from './constants';
+export { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntity } from './audit-labels';
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** One changed field: what it was and what it became (null where there was or is none). */

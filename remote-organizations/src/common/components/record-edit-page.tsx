@@ -5,7 +5,7 @@ import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { ClosedYearNotice } from '@sdp/shared/ui/select';
 import { RecordHistory } from '@sdp/shared/ui/history';
-import type { AuditEntity } from '@sdp/shared';
+import type { AuditEntity } from '@sdp/shared/contracts';
 import { organizationListPath } from '../list-path';
 import { RecordGate } from './record-gate';
 import type { KindSetup, Save } from './record-registration-page';

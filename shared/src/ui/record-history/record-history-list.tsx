@@ -1,5 +1,7 @@
-import { Alert, Empty, Skeleton, Timeline } from 'antd';
-import { api, errorMessageOf, AUDIT_ACTION_LABELS, type Camel } from '@sdp/shared';
+import { Alert, Empty, Skeleton } from '@sdp/shared/ui';
+import { Timeline } from '@sdp/shared/ui/timeline';
+import { api, errorMessageOf, type Camel } from '@sdp/shared';
+import { AUDIT_ACTION_LABELS } from '../../contracts/audit-labels';
 import { useQuery } from '@sdp/shared/query';
 import type { AuditEventsResponse } from '../../contracts/audit';
 import { formatJapanDateTime } from '../../domain/japan-time';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Drawer, Skeleton } from 'antd';
+import { Button } from '@sdp/shared/ui';
 
-// Loaded when someone opens the history: most visits to an edit page never do.
-const RecordHistoryList = lazy(() => import('./record-history-list'));
+// The drawer and the list load when someone opens the history: most visits to an edit page never do.
+const RecordHistoryDrawer = lazy(() => import('./record-history-drawer'));
 
 /**
  * A record's change history (DESIGN.md §7), one part for every detail and edit page: a button that opens the
@@ -15,19 +15,11 @@ export function RecordHistory({ entity, entityKey }: { entity: string; entityKey
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         変更履歴
       </Button>
-      <Drawer
-        title={`変更履歴（${entityKey}）`}
-        open={open}
-        onClose={() => setOpen(false)}
-        size={520}
-        destroyOnHidden
-      >
-        {open && (
-          <Suspense fallback={<Skeleton active />}>
-            <RecordHistoryList entity={entity} entityKey={entityKey} />
-          </Suspense>
-        )}
-      </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <RecordHistoryDrawer entity={entity} entityKey={entityKey} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { AUDIT_ENTITY_LABELS, useSurveyYears } from '@sdp/shared';
+import { useSurveyYears } from '@sdp/shared';
+import { AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/history';
 import { Button, Flex } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@sdp/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/history';
 import { formatJapanDateTime } from '@sdp/shared/domain';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import type { AuditEventRow } from '../api/get-audit-events';
