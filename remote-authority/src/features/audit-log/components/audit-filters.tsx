@@ -57,7 +57,7 @@ export function AuditFilters({ values, users, onSearch, onClear }: Props) {
           />
         </Form.Item>
         <Form.Item name="entityKey" label="キー" style={{ marginBottom: 0 }}>
-          <Input placeholder="例: 2025/OF-0101" maxLength={200} />
+          <Input placeholder="例: SUS_ADMIN" maxLength={200} />
         </Form.Item>
         <Form.Item name="surveyFy" label="年度" style={{ marginBottom: 0, minWidth: 120 }}>
           <Select

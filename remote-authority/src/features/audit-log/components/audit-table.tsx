@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/history';
 import { formatJapanDateTime } from '@sdp/shared/domain';
+import { EmptyText } from '@sdp/shared/ui';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 import type { AuditEventRow } from '../api/get-audit-events';
 import { AuditChanges } from './audit-changes';
@@ -41,7 +42,7 @@ export function AuditTable({ rows, total, page, perPage, loading, onPage }: Prop
       dataSource={rows ?? []}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: '条件に一致する変更履歴はありません' }}
+      locale={{ emptyText: <EmptyText>条件に一致する変更履歴はありません</EmptyText> }}
       pagination={{
         current: page,
         pageSize: perPage,

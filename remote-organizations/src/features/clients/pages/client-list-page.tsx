@@ -1,5 +1,5 @@
 import { errorMessageOf, findRoute } from '@sdp/shared';
-import { Alert, Flex, PageHeader } from '@sdp/shared/ui';
+import { Alert, Flex, PageHeader, EmptyText } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
@@ -120,7 +120,7 @@ function ClientList() {
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.suppliers ?? []}
-        locale={{ emptyText: '該当する取引先はありません' }}
+        locale={{ emptyText: <EmptyText>該当する取引先はありません</EmptyText> }}
         scroll={{ x: 'max-content' }}
         {...listTableProps<Supplier, (typeof FILTERS)[number]>(state, list.data?.total ?? 0, update)}
       />

@@ -1,6 +1,15 @@
 import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
-import { Alert, Button, DeleteOutlined, EditOutlined, Flex, PlusOutlined, Space } from '@sdp/shared/ui';
+import {
+  Alert,
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  Flex,
+  PlusOutlined,
+  Space,
+  EmptyText,
+} from '@sdp/shared/ui';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
 import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
@@ -161,7 +170,7 @@ export function InternalUnitsTab() {
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data?.organizations ?? []}
-        locale={{ emptyText: '該当する社内組織はありません' }}
+        locale={{ emptyText: <EmptyText>該当する社内組織はありません</EmptyText> }}
         scroll={{ x: 'max-content' }}
         {...listTableProps<InternalUnit, (typeof FILTERS)[number]>(state, list.data?.total ?? 0, update)}
       />

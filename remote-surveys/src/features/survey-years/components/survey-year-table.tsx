@@ -8,7 +8,7 @@ import {
   type SurveyYearStatus,
 } from '@sdp/shared';
 import { formatJapanDateTime } from '@sdp/shared/domain';
-import { Button, Space, Tag } from '@sdp/shared/ui';
+import { Button, Space, Tag, EmptyText } from '@sdp/shared/ui';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
 
 const STATUS_COLORS: Record<SurveyYearStatus, string> = {
@@ -68,7 +68,7 @@ export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: '調査年度はまだありません' }}
+      locale={{ emptyText: <EmptyText>調査年度はまだありません</EmptyText> }}
     />
   );
 }

@@ -167,7 +167,8 @@ function columnsOf(
       width: 170,
       render: (_, row) =>
         isEditing(row) ? (
-          <Flex gap={4}>
+          // Keyed apart: React would otherwise reuse 編集's button, loading state and all, as 保存.
+          <Flex key="editing" gap={4}>
             <Button size="small" type="primary" loading={editor.saving} onClick={editor.submit}>
               保存
             </Button>
@@ -176,7 +177,7 @@ function columnsOf(
             </Button>
           </Flex>
         ) : (
-          <Flex gap={8} align="center">
+          <Flex key="viewing" gap={8} align="center">
             <Button
               size="small"
               disabled={readOnly || editor.editingKey !== null}
