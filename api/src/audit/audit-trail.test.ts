@@ -107,6 +107,46 @@ describe('the audit trail', () => {
     );
   });
 
+  it("records each row an upload adds, changes or removes, under the upload's request, with before and after", async () => {
+    const exported = await t().call('GET', '/suppliers/export/', {
+      as: ACCOUNTS.org,
+      query: { survey_fy: FY },
+    });
+    const [header, first, second, ...rest] = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const cells = first!.split(',');
+    const keyOf = (row: string) => `${FY}/${row.split(',')[1]}/${row.split(',')[2]}`;
+    const renamed = [...cells.slice(0, 3), `${cells[3]}改`, ...cells.slice(4)].join(',');
+    const added = [FY, cells[1], 'AUDIT01', '監査追加', ...cells.slice(4)].join(',');
+    const file = `\uFEFF${[header, renamed, ...rest, added].join('\r\n')}\r\n`;
+    const uploaded = await t().upload('/suppliers/upload', 'clients.csv', Buffer.from(file), ACCOUNTS.org);
+    expect(uploaded.statusCode).toBe(200);
+    const requestId = uploaded.headers['x-request-id'];
+    const ofRequest = (await eventsOf({ entity: 'supplier' })).body!.events.filter(
+      (event) => event.request_id === requestId,
+    );
+    const byKey = new Map(ofRequest.map((event) => [event.entity_key, event]));
+    expect(byKey.get(keyOf(first!))).toMatchObject({
+      action: 'update',
+      survey_fy: FY,
+      changes: [{ field: 'supplier_company_name_full_width', before: cells[3], after: `${cells[3]}改` }],
+    });
+    expect(byKey.get(keyOf(second!))).toMatchObject({ action: 'delete', survey_fy: FY });
+    expect(byKey.get(keyOf(second!))!.changes).toContainEqual(
+      expect.objectContaining({ field: 'supplier_code', before: second!.split(',')[2], after: null }),
+    );
+    expect(byKey.get(`${FY}/${cells[1]}/AUDIT01`)).toMatchObject({ action: 'create' });
+    expect(byKey.get(`${FY}/${cells[1]}/AUDIT01`)!.changes).toContainEqual({
+      field: 'supplier_company_name_full_width',
+      before: null,
+      after: '監査追加',
+    });
+    // The summary, and one event per row that changed: unchanged rows write none.
+    expect(ofRequest.map((event) => event.action).sort()).toEqual(['create', 'delete', 'update', 'upload']);
+  });
+
   it('writes nothing for sign-out, export jobs and dry runs', async () => {
     const before = await count();
     await t().call('POST', '/organizations/survey_target/export_jobs', {

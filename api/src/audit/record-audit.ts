@@ -16,6 +16,23 @@ export interface AuditInput {
   note?: string | null;
 }
 
+/** Who an event is by, and the request it shares with the other events of the same write. */
+export interface AuditActor {
+  userId: string;
+  /** The name at the time: a later rename does not rewrite history. */
+  userName: string;
+  requestId: string;
+}
+
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const caller = callerOf(request);
+  return {
+    userId: caller.userId,
+    userName: `${caller.surname} ${caller.givenName}`.trim(),
+    requestId: request.id,
+  };
+}
+
 /**
  * Appends the events of one request to the audit trail, in the caller's transaction (DESIGN.md §7): the write and
  * its events commit or roll back together. An update that changed no field records nothing.
@@ -25,19 +42,23 @@ export async function recordAudit(
   request: FastifyRequest,
   events: readonly AuditInput[],
 ): Promise<void> {
-  const caller = callerOf(request);
+  await appendAudit(tx, auditActorOf(request), events);
+}
+
+/** recordAudit for code that knows the actor rather than the request (the user workflow). */
+export async function appendAudit(tx: Db, actor: AuditActor, events: readonly AuditInput[]): Promise<void> {
   const rows = events
     .map((event) => ({ event, changes: auditChangesOf(event.before, event.after) }))
     .filter(({ event, changes }) => event.action !== 'update' || changes.length > 0)
     .map(({ event, changes }) => ({
-      user_id: caller.userId,
-      user_name: `${caller.surname} ${caller.givenName}`.trim(),
+      user_id: actor.userId,
+      user_name: actor.userName,
       action: event.action,
       entity: event.entity,
       entity_key: event.entityKey,
       survey_fy: event.surveyFy ?? null,
       changes: JSON.stringify(changes),
-      request_id: request.id,
+      request_id: actor.requestId,
       note: event.note ?? null,
     }));
   if (rows.length) await tx.insertInto('audit_events').values(rows).execute();

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { MAX_LISTED_REMOVED_ROWS } from '@sdp/shared/contracts';
 import { exportCell, LISTED_IN_USE, removalsInUseMessage, type CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
+import type { AuditActor } from '../../audit/record-audit';
 import { badRequest } from '../../errors';
+import { auditStaged } from './audit-staged';
+import { partsOf } from './staged-parts';
 import { ident, writtenColumns, type UploadTarget } from './upload-target';
 
 export interface UploadOutcome {
@@ -13,33 +16,6 @@ export interface UploadOutcome {
 }
 
 type Row = Record<string, CsvValue>;
-
-/** The SQL pieces of one target's diff; predicates read staging as `s` and the stored rows as `t`. */
-function partsOf<T extends Row>(target: UploadTarget<T>, uploadId: string) {
-  const table = sql.raw(ident(target.table));
-  const stored = sql.raw(target.compareFrom ?? ident(target.table));
-  const staging = sql.raw(ident(target.staging));
-  const nullable = new Set<string>(target.nullableKeys ?? []);
-  const keyMatch = sql.raw(
-    target.definition.keys
-      .map((key) =>
-        nullable.has(key)
-          ? `coalesce(t.${ident(key)}, '') = coalesce(s.${ident(key)}, '')`
-          : `t.${ident(key)} = s.${ident(key)}`,
-      )
-      .join(' AND '),
-  );
-  const row = (alias: string, columns: readonly string[]) =>
-    `ROW(${columns.map((column) => `${alias}.${ident(column)}`).join(', ')})`;
-  const differs = (columns: readonly string[]) =>
-    sql.raw(`${row('t', columns)} IS DISTINCT FROM ${row('s', columns)}`);
-  const staged = sql`s.upload_id = ${uploadId}`;
-  const isRemoved = target.definition.replaces
-    ? sql`t.survey_fy IN (SELECT DISTINCT survey_fy FROM ${staging} WHERE upload_id = ${uploadId})
-        AND NOT EXISTS (SELECT 1 FROM ${staging} s WHERE ${staged} AND ${keyMatch})`
-    : sql`false`;
-  return { table, stored, staging, keyMatch, differs, staged, isRemoved };
-}
 
 async function countChanges<T extends Row>(db: Db, target: UploadTarget<T>, uploadId: string) {
   const { stored, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
@@ -103,11 +79,13 @@ export async function mergeStaged<T extends Row>(
   tx: Db,
   target: UploadTarget<T>,
   uploadId: string,
-  userId: string,
+  actor: AuditActor,
 ): Promise<UploadOutcome> {
   const { table, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
+  const userId = actor.userId;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-upload:${target.entity}`}))`.execute(tx);
   const outcome = await previewStaged(tx, target, uploadId);
+  await auditStaged(tx, target, uploadId, actor);
   await target.beforeMerge?.(tx, uploadId);
   await sql`DELETE FROM ${table} t WHERE ${isRemoved}`.execute(tx);
   const writes = writtenColumns(target);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CsvUploadResponse } from '@sdp/shared/contracts';
 import type { CsvRowValidator, CsvValue } from '@sdp/shared/domain';
-import { recordAudit } from '../../audit/record-audit';
-import { callerOf } from '../../types';
+import { auditActorOf, recordAudit } from '../../audit/record-audit';
 import { readCsvUpload } from '../csv-import';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
@@ -44,8 +43,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       ? await previewStaged(app.db, target, uploadId)
       : await app.db.transaction().execute(async (tx) => {
           await requireWritableYears(tx, fileYears);
-          const merged = await mergeStaged(tx, target, uploadId, callerOf(request).userId);
-          // The upload's summary; DESIGN §7's one event per row added, changed or removed is not written yet.
+          const merged = await mergeStaged(tx, target, uploadId, auditActorOf(request));
+          // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
           const years = [...fileYears].sort((a, b) => a - b);
           await recordAudit(tx, request, [
             {

@@ -13,6 +13,7 @@ import {
   type UserStatus,
   type WorkflowContext,
 } from '@sdp/shared/domain';
+import type { AuditActor } from '../../audit/record-audit';
 import { PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
 import type { Db } from '../../db/database';
 import { AppError, conflict, duplicate, invalidStatus, invalidValue, notFound } from '../../errors';
@@ -31,6 +32,7 @@ import {
   userColumnsOf,
   type ApplicationValues,
 } from './users-repository';
+import { auditUserAction, workflowStateOf } from './users-audit';
 
 export interface ActionInput {
   user_id?: string | undefined;
@@ -294,15 +296,22 @@ export async function performUserAction(
   input: ActionInput,
   caller: Caller,
   activeLicences: number,
+  actor: AuditActor,
 ): Promise<ActionOutcome> {
+  const isNew = action === 'regist' || action === 'update' || action === 'remove';
   try {
-    return await db
-      .transaction()
-      .execute((tx) =>
-        action === 'regist' || action === 'update' || action === 'remove'
-          ? applyNew(tx, action, input, caller, activeLicences)
-          : actOn(tx, action, input, caller, activeLicences),
-      );
+    return await db.transaction().execute(async (tx) => {
+      const before = await workflowStateOf(tx, {
+        user_id: input.user_id,
+        mail: action === 'regist' ? input.fields?.mail : undefined,
+        apply_index: isNew ? undefined : input.apply_index,
+      });
+      const outcome = isNew
+        ? await applyNew(tx, action, input, caller, activeLicences)
+        : await actOn(tx, action, input, caller, activeLicences);
+      await auditUserAction(tx, actor, action, input.comment, before, outcome);
+      return outcome;
+    });
   } catch (error) {
     if (pgCode(error) === PG_UNIQUE_VIOLATION) {
       const constraint = (error as { constraint?: string }).constraint ?? '';

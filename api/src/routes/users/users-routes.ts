@@ -33,6 +33,7 @@ import { pagesOf, sendCsv } from '../../csv/csv-export';
 import type { z } from 'zod';
 import { canAccess } from '@sdp/shared/routes';
 import type { Db } from '../../db/database';
+import { auditActorOf } from '../../audit/record-audit';
 import { forbidden, notFound } from '../../errors';
 import { allowStoredText } from '../../plugins/stored-text';
 import { callerOf, type Caller } from '../../types';
@@ -228,6 +229,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           inputOf(request.body as Record<string, unknown>),
           callerOf(request),
           activeLicences(),
+          auditActorOf(request),
         );
         // Status and group changes alter who may sign in and with which roles.
         if (action === 'accept') await app.callers.clear();

@@ -1,0 +1,53 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AuditActor } from '../../audit/record-audit';
+import type { Db } from '../../db/database';
+import { partsOf } from './staged-parts';
+import { ident, type UploadTarget } from './upload-target';
+import type { CsvValue } from '@sdp/shared/domain';
+
+/** Bookkeeping the trail leaves out, as auditChangesOf does for a form's write: the year is the event's own. */
+const NOT_A_CHANGE = new Set(['survey_fy']);
+
+/**
+ * One audit event per row the merge will add, change or remove (DESIGN.md §7), written set-based from the staged
+ * rows and the stored ones before the merge touches them, in its transaction: a record's history then answers "what
+ * was it before" for an upload as for a form. Keys read as the record's own edits key it (`2025/OF-0101`); changes
+ * hold the differing columns only (every non-empty column for an added or removed row), in the file's order.
+ */
+export async function auditStaged<T extends Record<string, CsvValue>>(
+  tx: Db,
+  target: UploadTarget<T>,
+  uploadId: string,
+  actor: AuditActor,
+): Promise<void> {
+  const { stored, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
+  const fields = [...target.definition.keys, ...target.values].filter((column) => !NOT_A_CHANGE.has(column));
+  const keyOf = (alias: string) =>
+    sql.raw(
+      `concat_ws('/', ${target.definition.keys.map((key) => `nullif(${alias}.${ident(key)}::text, '')`).join(', ')})`,
+    );
+  const changes = (before: string | null, after: string | null): RawBuilder<unknown> => {
+    const cell = (alias: string | null, column: string) =>
+      alias ? `to_jsonb(${alias}.${ident(column)})` : `NULL::jsonb`;
+    const rows = fields
+      .map((column, index) => `(${index}, '${column}', ${cell(before, column)}, ${cell(after, column)})`)
+      .join(', ');
+    return sql.raw(`(SELECT coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before,
+        'after', v.after) ORDER BY v.n), '[]'::jsonb)
+      FROM (VALUES ${rows}) AS v(n, field, before, after) WHERE v.before IS DISTINCT FROM v.after)`);
+  };
+  const insert = (action: string, fy: string, key: RawBuilder<unknown>, diff: RawBuilder<unknown>) =>
+    sql`INSERT INTO audit_events (user_id, user_name, action, entity, entity_key, survey_fy, changes, request_id)
+      SELECT ${actor.userId}, ${actor.userName}, ${action}, ${target.entity}, ${key}, ${sql.raw(fy)}, ${diff},
+        ${actor.requestId}`;
+  await sql`${insert('delete', 't.survey_fy', keyOf('t'), changes('t', null))}
+    FROM ${stored} t WHERE ${isRemoved}`.execute(tx);
+  await sql`${insert('update', 's.survey_fy', keyOf('s'), changes('t', 's'))}
+    FROM ${staging} s JOIN ${stored} t ON ${keyMatch} WHERE ${staged} AND ${differs(target.values)}`.execute(
+    tx,
+  );
+  await sql`${insert('create', 's.survey_fy', keyOf('s'), changes(null, 's'))}
+    FROM ${staging} s WHERE ${staged} AND NOT EXISTS (SELECT 1 FROM ${stored} t WHERE ${keyMatch})`.execute(
+    tx,
+  );
+}
