@@ -147,6 +147,40 @@ describe('the audit trail', () => {
     expect(ofRequest.map((event) => event.action).sort()).toEqual(['create', 'delete', 'update', 'upload']);
   });
 
+  it('exports the filtered events as CSV: UTF-8 with BOM, labels in Japanese, formulas neutralised, same access rule', async () => {
+    const office = await anOffice();
+    const key = `${FY}/${String(office.office_code)}`;
+    await t().call('PUT', '/organizations/office', {
+      as: ACCOUNTS.org,
+      body: { ...office, notes: '=HYPERLINK("http://x")' },
+    });
+    const answer = await t().call('GET', '/audit_events/export', {
+      as: ACCOUNTS.org,
+      query: { entity: 'office', entity_key: key },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/text\/csv/);
+    const text = answer.body;
+    expect(
+      text.startsWith('\uFEFF日時,ユーザーID,ユーザー名,操作,対象,キー,年度,変更内容,備考,リクエストID\r\n'),
+    ).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines.length - 1).toBe((await eventsOf({ entity: 'office', entity_key: key })).body!.total);
+    expect(lines[1]).toContain(`変更,事業所,${key},${FY}`);
+    // A change reads 「項目: 前 → 後」, never starting a cell with the value; a note that starts with = is neutralised.
+    expect(text).toContain(`"備考: （なし） → =HYPERLINK(""http://x"")"`);
+    await t().call('POST', '/survey_years/2023/close', { as: ACCOUNTS.admin });
+    await t().call('POST', '/survey_years/2023/reopen', { as: ACCOUNTS.admin, body: { reason: '=SUM(A1)' } });
+    const years = await t().call('GET', '/audit_events/export', {
+      as: ACCOUNTS.admin,
+      query: { entity: 'survey_year', entity_key: '2023' },
+    });
+    expect(years.body).toContain(`,'=SUM(A1),`);
+    expect((await t().call('GET', '/audit_events/export', { as: ACCOUNTS.org, query: {} })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('writes nothing for sign-out, export jobs and dry runs', async () => {
     const before = await count();
     await t().call('POST', '/organizations/survey_target/export_jobs', {

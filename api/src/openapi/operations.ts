@@ -46,6 +46,10 @@ export const OPERATIONS: Readonly<Record<string, { id: string; summary: string }
     id: 'rollOverSurveyYear',
     summary: 'Prepare the next survey year from this one (dry_run=true: counts only)',
   },
+  'GET /api/v1/audit_events/export': {
+    id: 'exportAuditEvents',
+    summary: 'The audit events a filter matches, as CSV (streamed, formula-guarded)',
+  },
   'GET /api/v1/audit_events': {
     id: 'listAuditEvents',
     summary: 'Audit trail: who changed what and when (filters, paging)',

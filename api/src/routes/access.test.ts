@@ -20,7 +20,7 @@ const rolesOf = (email: string): string[] => coreRolesOf(email);
  * editor one record's events, auditReadableBy): the table's refusals must hold, its admissions may be refused again
  * (the handler's rule has its own test, audit/audit-trail.test.ts).
  */
-const NARROWED_BY_HANDLER = new Set(['GET /audit_events']);
+const NARROWED_BY_HANDLER = new Set(['GET /audit_events', 'GET /audit_events/export']);
 
 const app = setupTestApp();
 

@@ -1,7 +1,20 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { auditEventsQuerySchema, auditEventsResponseSchema } from '@sdp/shared/contracts';
+import {
+  auditEventsExportQuerySchema,
+  auditEventsQuerySchema,
+  auditEventsResponseSchema,
+} from '@sdp/shared/contracts';
+import { AUDIT_CSV_COLUMNS, AUDIT_CSV_NAME, exportFileName } from '@sdp/shared/domain';
 import { AUDIT_LOG_ROUTE, auditReadableBy, canAccess } from '@sdp/shared/routes';
-import { apiPath, declaredAccess, errorResponse, guarded, mockDelay, parseQuery } from '../lib/index';
+import {
+  apiPath,
+  csvResponse,
+  declaredAccess,
+  errorResponse,
+  guarded,
+  mockDelay,
+  parseQuery,
+} from '../lib/index';
 import { MESSAGES } from '@sdp/shared/contracts';
 import { auditEventsMatching } from '../store/audit';
 
@@ -32,6 +45,21 @@ export const auditHandlers: HttpHandler[] = [
             .map(([user_id, user_name]) => ({ user_id, user_name })),
           entities: [...new Set(facetSource.map((event) => event.entity))].sort(),
         }),
+      );
+    }),
+  ),
+  http.get(
+    apiPath('/audit_events/export'),
+    guarded(declaredAccess('GET', '/audit_events/export'), async ({ request, session }) => {
+      const filter = parseQuery(request, auditEventsExportQuerySchema);
+      if (filter instanceof Response) return filter;
+      if (!auditReadableBy(session.roles, { entity: filter.entity, entityKey: filter.entity_key }))
+        return errorResponse(403, 'E-403', MESSAGES.accessDenied);
+      await mockDelay('download');
+      return csvResponse(
+        AUDIT_CSV_COLUMNS,
+        auditEventsMatching(filter),
+        exportFileName(AUDIT_CSV_NAME, filter.survey_fy ?? null),
       );
     }),
   ),

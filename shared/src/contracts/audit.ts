@@ -41,6 +41,8 @@ export const auditEventsQuerySchema = pageQuerySchema.extend({
   to: japanDate.optional(),
 });
 export type AuditEventsQuery = z.infer<typeof auditEventsQuerySchema>;
+/** GET /audit_events/export: the list's filters, every matching event. */
+export const auditEventsExportQuerySchema = auditEventsQuerySchema.omit({ page: true, per_page: true });
 
 export const auditEventsResponseSchema = pageInfoSchema.extend({
   events: z.array(auditEventSchema),

@@ -4,3 +4,4 @@ export * from './japan-time';
 export * from './csv/index';
 export * from './organization-rows';
 export * from './audit-changes';
+export * from './audit-csv';

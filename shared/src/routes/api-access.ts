@@ -49,6 +49,7 @@ export const API_ACCESS: Readonly<Record<string, ApiAccess>> = {
   'GET /survey_years': SIGNED_IN,
   // Everyone with 変更履歴閲覧 reads every event; others a record's events they may edit (auditReadableBy).
   'GET /audit_events': SIGNED_IN,
+  'GET /audit_events/export': SIGNED_IN,
   'POST /survey_years/:fy/open': [SURVEY_YEAR_ADMIN],
   'POST /survey_years/:fy/close': [SURVEY_YEAR_ADMIN],
   'POST /survey_years/:fy/reopen': [SURVEY_YEAR_ADMIN],

@@ -2,11 +2,15 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { AuditEvent, AuditEventsQuery } from '@sdp/shared/contracts';
 import type { Database, Db } from '../../db/database';
 
-type Filter = Omit<AuditEventsQuery, 'page' | 'per_page' | 'sort' | 'order'>;
+type Filter = Omit<AuditEventsQuery, 'page' | 'per_page' | 'sort' | 'order'> & {
+  /** The newest event an export includes: events appended while it runs do not shift its pages. */
+  upTo?: string;
+};
 
 /** from/to are Japan-time dates, both inclusive (DESIGN.md §7). */
 const where = (filter: Filter) => (eb: ExpressionBuilder<Database, 'audit_events'>) =>
   eb.and([
+    ...(filter.upTo ? [eb('audit_event_id', '<=', filter.upTo)] : []),
     ...(filter.entity ? [eb('entity', '=', filter.entity)] : []),
     ...(filter.entity_key ? [eb('entity_key', '=', filter.entity_key)] : []),
     ...(filter.user_id ? [eb('user_id', '=', filter.user_id)] : []),
@@ -22,7 +26,7 @@ const where = (filter: Filter) => (eb: ExpressionBuilder<Database, 'audit_events
 /** A page of the events that match, newest first, with the total. */
 export async function pageAuditEvents(
   db: Db,
-  query: AuditEventsQuery,
+  query: AuditEventsQuery & Pick<Filter, 'upTo'>,
 ): Promise<{ total: number; events: AuditEvent[] }> {
   const { page, per_page: perPage, ...filter } = query;
   const total = await db
@@ -55,6 +59,15 @@ export async function pageAuditEvents(
       note: row.note,
     })),
   };
+}
+
+/** The id of the newest event, where an export stops. */
+export async function newestAuditEventId(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.max('audit_event_id').as('id'))
+    .executeTakeFirst();
+  return String(row?.id ?? 0);
 }
 
 /** The users and entities among the events a filter admits (for the filters of 変更履歴). */

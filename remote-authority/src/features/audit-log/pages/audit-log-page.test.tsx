@@ -51,3 +51,29 @@ it('says so when nothing matches', async () => {
   renderPage(<AuditLogPage />);
   expect(await screen.findByText('条件に一致する変更履歴はありません')).toBeInTheDocument();
 });
+
+it('exports the events the search shows as CSV', async () => {
+  const office = await editAnOffice('エクスポートの確認');
+  await api.post('/survey_years/2024/close');
+  const saved: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:audit';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  renderPage(<AuditLogPage />);
+  const filters = screen.getByRole('search', { name: '検索条件' });
+  await userEvent.type(within(filters).getByLabelText('キー'), `2025/${office.officeCode}`);
+  await userEvent.click(within(filters).getByRole('button', { name: /検\s*索/ }));
+  await waitFor(() => expect(screen.getByText(/^全1件中/)).toBeInTheDocument());
+  await userEvent.click(screen.getByRole('button', { name: /エクスポート/ }));
+  expect(await screen.findByText('エクスポートが完了しました')).toBeInTheDocument();
+  const text = await new Response(saved[0]).text();
+  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('日時,ユーザーID,ユーザー名,操作,対象,キー,年度,変更内容,備考,リクエストID');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`変更,事業所,2025/${office.officeCode},2025`);
+  expect(lines[1]).toContain('エクスポートの確認');
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessageOf, findRoute } from '@sdp/shared';
-import { Alert, PageHeader, Panel } from '@sdp/shared/ui';
+import { Alert, Flex, PageHeader, Panel } from '@sdp/shared/ui';
+import { ExportButton } from '@sdp/shared/ui/app';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
@@ -26,6 +27,10 @@ export default function AuditLogPage() {
             setPaging((current) => ({ ...current, page: 1 }));
           }}
         />
+        <Flex justify="flex-end" style={{ margin: '16px 0 8px' }}>
+          {/* Every event the search shows, not only this page of them. */}
+          <ExportButton path="/audit_events/export" query={filters} />
+        </Flex>
         {events.isError ? (
           <Alert type="error" showIcon role="alert" title={errorMessageOf(events.error)} />
         ) : (
