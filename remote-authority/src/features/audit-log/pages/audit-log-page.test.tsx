@@ -71,7 +71,10 @@ it('exports the events the search shows as CSV', async () => {
   await userEvent.click(screen.getByRole('button', { name: /エクスポート/ }));
   expect(await screen.findByText('エクスポートが完了しました')).toBeInTheDocument();
   const text = await new Response(saved[0]).text();
-  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('日時,ユーザーID,ユーザー名,操作,対象,キー,年度,変更内容,備考,リクエストID');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`変更,事業所,2025/${office.officeCode},2025`);
