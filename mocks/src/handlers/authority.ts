@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { auditAs } from '../store/audit';
 import { ROLE_LABELS, ROLE_NOTES, ROLES } from '@sdp/shared';
 import {
   authorityGroupCreateSchema,
@@ -74,15 +75,28 @@ async function update(request: Request, session: MockSession, pathId?: string): 
     return errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { authority_group_id: 'INVALID_VALUE' });
   }
   await mockDelay('write');
+  const before = findAuthorityGroup(body.authority_group_id);
   const result = updateAuthorityGroup(body, session.account);
-  return result.ok ? detail(result.group) : failure(result);
+  if (!result.ok) return failure(result);
+  auditAs(session.account, {
+    action: 'update',
+    ...groupEvent(body.authority_group_id),
+    before,
+    after: result.group,
+  });
+  return detail(result.group);
 }
 
-async function remove(id: string, version: number): Promise<Response> {
+async function remove(id: string, version: number, session: MockSession): Promise<Response> {
   await mockDelay('write');
+  const before = findAuthorityGroup(id);
   const result = deleteAuthorityGroup(id, version);
-  return result.ok ? new HttpResponse(null, { status: 204 }) : failure(result);
+  if (!result.ok) return failure(result);
+  auditAs(session.account, { action: 'delete', ...groupEvent(id), before });
+  return new HttpResponse(null, { status: 204 });
 }
+
+const groupEvent = (id: string) => ({ entity: 'authority_group' as const, entityKey: id });
 
 /**
  * The server's table declares PUT and DELETE on /authority/groups with the id in the body; the
@@ -142,7 +156,13 @@ export const authorityHandlers: HttpHandler[] = [
       if (body instanceof Response) return body;
       await mockDelay('write');
       const result = createAuthorityGroup(body, session.account);
-      return result.ok ? detail(result.group, 201) : failure(result);
+      if (!result.ok) return failure(result);
+      auditAs(session.account, {
+        action: 'create',
+        ...groupEvent(body.authority_group_id),
+        after: result.group,
+      });
+      return detail(result.group, 201);
     }),
   ),
   http.put(
@@ -157,20 +177,20 @@ export const authorityHandlers: HttpHandler[] = [
   ),
   http.delete(
     apiPath('/authority/groups'),
-    guarded(declaredAccess('DELETE', '/authority/groups'), async ({ request }) => {
+    guarded(declaredAccess('DELETE', '/authority/groups'), async ({ request, session }) => {
       const body = await parseBody(request, authorityGroupDeleteSchema);
       if (body instanceof Response) return body;
-      return remove(body.authority_group_id, body.version);
+      return remove(body.authority_group_id, body.version, session);
     }),
   ),
   http.delete<IdParams>(
     apiPath(ID_PATH),
-    guarded<IdParams>(declaredAccess('DELETE', '/authority/groups'), async ({ request, params }) => {
+    guarded<IdParams>(declaredAccess('DELETE', '/authority/groups'), async ({ request, params, session }) => {
       const query = parseWith(versionQuerySchema, {
         version: new URL(request.url).searchParams.get('version') ?? undefined,
       });
       if (query instanceof Response) return query;
-      return remove(params.authority_group_id, query.version);
+      return remove(params.authority_group_id, query.version, session);
     }),
   ),
 ];

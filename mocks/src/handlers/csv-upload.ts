@@ -2,11 +2,20 @@ import { HttpResponse } from 'msw';
 import {
   CSV_UPLOAD_MAX_BYTES,
   MESSAGES,
+  type AuditEntity,
   type CsvUploadResponse,
   type ErrorBody,
 } from '@sdp/shared/contracts';
-import { diffCsvUpload, importCsv, type CsvImportDefinition, type CsvValue } from '@sdp/shared/domain';
-import { errorResponse, yearClosed } from '../lib';
+import {
+  csvUploadChanges,
+  diffCsvUpload,
+  importCsv,
+  type CsvImportDefinition,
+  type CsvValue,
+} from '@sdp/shared/domain';
+import { errorResponse, yearClosed, type MockSession } from '../lib';
+import { accountName } from '../data/accounts';
+import { recordMockAudit } from '../store/audit';
 import { closedYearAmong, surveyYearNumbers } from '../store/survey-years';
 
 type ExtraCheck<T extends Record<string, CsvValue>> = Parameters<typeof importCsv<T>>[2];
@@ -16,7 +25,7 @@ async function readCsvUpload<T extends Record<string, CsvValue>>(
   request: Request,
   definition: CsvImportDefinition<T>,
   extraCheck?: ExtraCheck<T>,
-): Promise<T[] | Response> {
+): Promise<{ records: T[]; name: string; sha256: string | null } | Response> {
   const length = Number(request.headers.get('Content-Length') ?? 0);
   if (length > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
   let file: FormDataEntryValue | null = null;
@@ -34,7 +43,42 @@ async function readCsvUpload<T extends Record<string, CsvValue>>(
     const body: ErrorBody = { ...result.body, request_id: 'mock-csv' };
     return HttpResponse.json(body, { status: 400 });
   }
-  return result.records;
+  return { records: result.records, name: file.name, sha256: await sha256Of(bytes) };
+}
+
+/** The file's SHA-256, as the server's summary holds it; null where the page has no Web Crypto (plain http). */
+async function sha256Of(bytes: Uint8Array): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  if (!subtle) return null;
+  const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The upload's events as the server writes them: its summary, then one per row it added, changed or removed. */
+function auditUpload<T extends Record<string, CsvValue>>(
+  audit: { entity: AuditEntity; session: MockSession },
+  file: { name: string; sha256: string | null; rows: number },
+  counts: { added: number; changed: number; removed: number },
+  changes: ReturnType<typeof csvUploadChanges<T>>,
+  years: readonly number[],
+) {
+  const user = { user_id: audit.session.account.user_id, name: accountName(audit.session.account) };
+  recordMockAudit(user, {
+    action: 'upload',
+    entity: audit.entity,
+    entityKey: file.name,
+    surveyFy: years.length === 1 ? years[0] : null,
+    after: { file_name: file.name, sha256: file.sha256, rows: file.rows, ...counts },
+  });
+  for (const change of changes)
+    recordMockAudit(user, {
+      action: change.action,
+      entity: audit.entity,
+      entityKey: change.key,
+      surveyFy: change.surveyFy,
+      before: change.before,
+      after: change.after,
+    });
 }
 
 /**
@@ -52,17 +96,24 @@ export async function answerCsvUpload<T extends Record<string, CsvValue>>(
     /** The 400 for removed rows still in use (W-004), checked in the dry run too, as the server does. */
     refuseRemoved?: (removed: readonly T[]) => Response | undefined;
   },
+  audit: { entity: AuditEntity; session: MockSession },
 ): Promise<Response> {
   const dryRun = new URL(request.url).searchParams.get('dry_run') === 'true';
-  const records = await readCsvUpload(request, definition, store.check);
-  if (records instanceof Response) return records;
+  const file = await readCsvUpload(request, definition, store.check);
+  if (file instanceof Response) return file;
+  const { records } = file;
   const years = [...new Set(records.map((record) => Number(record.survey_fy)))];
   const closed = closedYearAmong(years);
   if (closed !== undefined) return yearClosed(closed);
   const { removedRecords, ...diff } = diffCsvUpload(definition, store.stored(years), records);
   const refused = store.refuseRemoved?.(removedRecords);
   if (refused) return refused;
-  if (!dryRun) store.apply(records);
+  if (!dryRun) {
+    const stored = store.stored(years);
+    store.apply(records);
+    const rows = { name: file.name, sha256: file.sha256, rows: records.length };
+    auditUpload(audit, rows, diff, csvUploadChanges(definition, stored, records), years);
+  }
   const body: CsvUploadResponse = { dry_run: dryRun, ...diff };
   return HttpResponse.json(body);
 }

@@ -41,39 +41,55 @@ export async function answerOrganizationUpload(request: Request, session: MockSe
   const denied = requireRoles(session, [UPLOAD_PAGE[kind]]);
   if (denied) return denied;
   if (kind === 'internal')
-    return answerCsvUpload(request, INTERNAL_UNIT_CSV, {
-      stored: (years) => years.flatMap((year) => store.listInternal(year)),
-      apply: (records) => store.importInternal(records),
-    });
+    return answerCsvUpload(
+      request,
+      INTERNAL_UNIT_CSV,
+      {
+        stored: (years) => years.flatMap((year) => store.listInternal(year)),
+        apply: (records) => store.importInternal(records),
+      },
+      { entity: 'internal_unit', session },
+    );
   const user = session.account.user_id;
   if (kind === 'office')
-    return answerCsvUpload(request, OFFICE_CSV, {
-      stored: (years) => years.flatMap((year) => store.listOffices(year).map((o) => csvRowOf(OFFICE_CSV, o))),
-      apply: (records) => uploads.replaceOffices(records, user),
-      check: checkOfficeRow(MASTERS),
+    return answerCsvUpload(
+      request,
+      OFFICE_CSV,
+      {
+        stored: (years) =>
+          years.flatMap((year) => store.listOffices(year).map((o) => csvRowOf(OFFICE_CSV, o))),
+        apply: (records) => uploads.replaceOffices(records, user),
+        check: checkOfficeRow(MASTERS),
+        refuseRemoved: (removed) =>
+          inUseAnswer(
+            'office_code',
+            '事業所コード',
+            removed
+              .filter((row) => uploads.officeInUse(row.survey_fy, row.office_code))
+              .map((row) => `${row.survey_fy}/${row.office_code}`),
+          ),
+      },
+      { entity: 'office', session },
+    );
+  return answerCsvUpload(
+    request,
+    CORPORATION_CSV,
+    {
+      stored: (years) =>
+        years.flatMap((year) => store.listCorporations(year).map((c) => csvRowOf(CORPORATION_CSV, c))),
+      apply: (records) => uploads.replaceCorporations(records, user),
+      check: checkCorporationRow(MASTERS),
       refuseRemoved: (removed) =>
         inUseAnswer(
-          'office_code',
-          '事業所コード',
+          'company_code',
+          '会社コード',
           removed
-            .filter((row) => uploads.officeInUse(row.survey_fy, row.office_code))
-            .map((row) => `${row.survey_fy}/${row.office_code}`),
+            .filter((row) => uploads.corporationInUse(row.survey_fy, row.company_code))
+            .map((row) => `${row.survey_fy}/${row.company_code}`),
         ),
-    });
-  return answerCsvUpload(request, CORPORATION_CSV, {
-    stored: (years) =>
-      years.flatMap((year) => store.listCorporations(year).map((c) => csvRowOf(CORPORATION_CSV, c))),
-    apply: (records) => uploads.replaceCorporations(records, user),
-    check: checkCorporationRow(MASTERS),
-    refuseRemoved: (removed) =>
-      inUseAnswer(
-        'company_code',
-        '会社コード',
-        removed
-          .filter((row) => uploads.corporationInUse(row.survey_fy, row.company_code))
-          .map((row) => `${row.survey_fy}/${row.company_code}`),
-      ),
-  });
+    },
+    { entity: 'corporation', session },
+  );
 }
 
 const byCode =

@@ -6,33 +6,14 @@ import {
   officeListResponseSchema,
   supplierListResponseSchema,
 } from '@sdp/shared/contracts';
-import { File as NodeFile } from 'node:buffer';
 import { resetMockStore, server } from '../node';
-import { call, signIn, TEST_ORIGIN } from '../testing/mock-client';
+import { call, signIn, TEST_ORIGIN, upload } from '../testing/mock-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockStore());
 afterAll(() => server.close());
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json());
-
-async function upload(token: string, path: string, content: string, name = 'data.csv'): Promise<Response> {
-  const csrf = (await (await call('GET', '/csrf_token', { token })).json()) as { token: string };
-  const form = new FormData();
-  // jsdom's File does not survive a fetch body in Jest; Node's does, like a browser's.
-  form.append(
-    'file',
-    new NodeFile([new Uint8Array([0xef, 0xbb, 0xbf]), content], name, {
-      type: 'text/csv',
-    }) as unknown as Blob,
-    name,
-  );
-  return fetch(`${TEST_ORIGIN}/api/v1${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf.token },
-    body: form,
-  });
-}
 
 const newOffice = {
   survey_fy: 2025,

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { auditAs } from '../store/audit';
 import {
   corporationCreateSchema,
   corporationDetailSchema,
@@ -101,6 +102,12 @@ const SORT_SUPPLIER: Record<string, (supplier: Supplier) => string | number | nu
   handling_amount: (s) => s.handling_amount,
 };
 
+const unitEvent = (unit: { survey_fy: number; department_code: string; section_code?: string | null }) => ({
+  entity: 'internal_unit' as const,
+  entityKey: [unit.survey_fy, unit.department_code, unit.section_code].filter(Boolean).join('/'),
+  surveyFy: unit.survey_fy,
+});
+
 const internalHandlers: HttpHandler[] = [
   http.get(
     apiPath('/organizations/internal/departments'),
@@ -167,35 +174,41 @@ const internalHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/organizations/internal'),
-    guarded(declaredAccess('POST', '/organizations/internal'), async ({ request }) => {
+    guarded(declaredAccess('POST', '/organizations/internal'), async ({ request, session }) => {
       const body = await parseBody(request, internalCreateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
       const result = store.createInternal(body);
-      return result.ok
-        ? HttpResponse.json(internalUnitSchema.parse(result.value), { status: 201 })
-        : storeFailure(result);
+      if (!result.ok) return storeFailure(result);
+      auditAs(session.account, { action: 'create', ...unitEvent(result.value), after: result.value });
+      return HttpResponse.json(internalUnitSchema.parse(result.value), { status: 201 });
     }),
   ),
   http.put(
     apiPath('/organizations/internal'),
-    guarded(declaredAccess('PUT', '/organizations/internal'), async ({ request }) => {
+    guarded(declaredAccess('PUT', '/organizations/internal'), async ({ request, session }) => {
       const body = await parseBody(request, internalUpdateSchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
       const { id, version, ...input } = body;
+      const before = store.findInternal(id);
       const result = store.updateInternal(id, version, input);
-      return result.ok ? HttpResponse.json(internalUnitSchema.parse(result.value)) : storeFailure(result);
+      if (!result.ok) return storeFailure(result);
+      auditAs(session.account, { action: 'update', ...unitEvent(result.value), before, after: result.value });
+      return HttpResponse.json(internalUnitSchema.parse(result.value));
     }),
   ),
   http.delete(
     apiPath('/organizations/internal'),
-    guarded(declaredAccess('DELETE', '/organizations/internal'), async ({ request }) => {
+    guarded(declaredAccess('DELETE', '/organizations/internal'), async ({ request, session }) => {
       const body = await parseBody(request, deleteBodySchema);
       if (body instanceof Response) return body;
       await mockDelay('write');
+      const before = store.findInternal(body.id);
       const result = store.deleteInternal(body.id, body.version);
-      return result.ok ? new HttpResponse(null, { status: 204 }) : storeFailure(result);
+      if (!result.ok) return storeFailure(result);
+      if (before) auditAs(session.account, { action: 'delete', ...unitEvent(before), before });
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 ];
@@ -327,21 +340,26 @@ const csvHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/suppliers/upload'),
-    guarded(declaredAccess('POST', '/suppliers/upload'), async ({ request }) => {
+    guarded(declaredAccess('POST', '/suppliers/upload'), async ({ request, session }) => {
       await mockDelay('write');
-      return answerCsvUpload(request, SUPPLIER_CSV, {
-        stored: (years) => years.flatMap((year) => store.listSuppliers(year)),
-        apply: (records) => store.replaceSuppliers(records),
-        check: (record, line, validator) => {
-          if (!store.findDepartment(record.survey_fy, record.department_code))
-            validator.add({
-              line,
-              field: 'department_code',
-              reason: 'INVALID_VALUE',
-              message: `部コード: ${record.survey_fy}年度に存在しない部コードです`,
-            });
+      return answerCsvUpload(
+        request,
+        SUPPLIER_CSV,
+        {
+          stored: (years) => years.flatMap((year) => store.listSuppliers(year)),
+          apply: (records) => store.replaceSuppliers(records),
+          check: (record, line, validator) => {
+            if (!store.findDepartment(record.survey_fy, record.department_code))
+              validator.add({
+                line,
+                field: 'department_code',
+                reason: 'INVALID_VALUE',
+                message: `部コード: ${record.survey_fy}年度に存在しない部コードです`,
+              });
+          },
         },
-      });
+        { entity: 'supplier', session },
+      );
     }),
   ),
 ];

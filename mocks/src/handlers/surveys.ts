@@ -176,21 +176,26 @@ export const surveysHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/survey_result/upload'),
-    guarded(SURVEY_UPLOAD, async ({ request }) => {
+    guarded(SURVEY_UPLOAD, async ({ request, session }) => {
       await mockDelay('write');
-      return answerCsvUpload(request, SURVEY_RESULT_CSV, {
-        stored: (years) => years.flatMap((year) => store.listSurveyResults(year)),
-        apply: (records) => store.replaceSurveyResults(records),
-        check: (record, line, validator) => {
-          if (store.surveyTargetName(record.survey_fy, record.kind, record.code) === undefined)
-            validator.add({
-              line,
-              field: 'code',
-              reason: 'INVALID_VALUE',
-              message: `コード: ${record.survey_fy}年度の調査対象に存在しないコードです`,
-            });
+      return answerCsvUpload(
+        request,
+        SURVEY_RESULT_CSV,
+        {
+          stored: (years) => years.flatMap((year) => store.listSurveyResults(year)),
+          apply: (records) => store.replaceSurveyResults(records),
+          check: (record, line, validator) => {
+            if (store.surveyTargetName(record.survey_fy, record.kind, record.code) === undefined)
+              validator.add({
+                line,
+                field: 'code',
+                reason: 'INVALID_VALUE',
+                message: `コード: ${record.survey_fy}年度の調査対象に存在しないコードです`,
+              });
+          },
         },
-      });
+        { entity: 'survey_result', session },
+      );
     }),
   ),
 ];

@@ -11,6 +11,7 @@ import {
 } from '@sdp/shared/domain';
 import {
   MESSAGES,
+  type AuditAction,
   applicationDetailSchema,
   applicationExportQuerySchema,
   applicationListQuerySchema,
@@ -55,6 +56,8 @@ import {
   type ActionFailure,
   type ActionInput,
 } from '../store/users';
+import { auditAs } from '../store/audit';
+import type { MockAccount } from '../data/accounts';
 
 const APPROVAL = 'maintenance-user-list-approval';
 
@@ -118,6 +121,64 @@ const fieldsOf = (body: Record<string, unknown>): UserFields | undefined =>
       ) as UserFields)
     : undefined;
 
+/** A user and an application as the trail sees them: their own fields, not the lists a detail carries. */
+const flat = (record: object | undefined) =>
+  record
+    ? Object.fromEntries(Object.entries(record).filter(([, value]) => !Array.isArray(value)))
+    : undefined;
+
+const workflowSnapshot = (
+  userId: string | undefined,
+  applyIndex: number | undefined,
+  action: UserAction,
+) => ({
+  user: userId ? flat(userDetail(userId)) : undefined,
+  application:
+    userId && applyIndex !== undefined && !['regist', 'update', 'remove'].includes(action)
+      ? flat(applicationDetail(userId, applyIndex))
+      : undefined,
+});
+
+const AUDIT_ACTION_OF: Readonly<Record<UserAction, AuditAction>> = {
+  regist: 'apply',
+  update: 'apply',
+  remove: 'apply',
+  retry: 'apply',
+  delete: 'withdraw',
+  remand: 'remand',
+  reject: 'reject',
+  accept: 'approve',
+};
+
+/** The application's event and, when the user's record changed, the user's, as the server records them. */
+function auditUserAction(
+  account: MockAccount,
+  action: UserAction,
+  comment: string | undefined,
+  before: ReturnType<typeof workflowSnapshot>,
+  outcome: { user_id: string; apply_index: number },
+) {
+  const after = {
+    user: flat(userDetail(outcome.user_id)),
+    application: flat(applicationDetail(outcome.user_id, outcome.apply_index)),
+  };
+  auditAs(account, {
+    action: AUDIT_ACTION_OF[action],
+    entity: 'user_application',
+    entityKey: `${outcome.user_id}/${outcome.apply_index}`,
+    before: before.application ?? null,
+    after: after.application ?? null,
+    note: comment?.trim() ? comment : null,
+  });
+  auditAs(account, {
+    action: before.user ? 'update' : 'create',
+    entity: 'user',
+    entityKey: outcome.user_id,
+    before: before.user ?? null,
+    after: after.user ?? null,
+  });
+}
+
 const actionHandler = (action: UserAction) =>
   http.post(
     apiPath(`/users/${action}`),
@@ -133,8 +194,10 @@ const actionHandler = (action: UserAction) =>
         comment: typeof record.comment === 'string' ? record.comment : undefined,
         fields: fieldsOf(record),
       };
+      const before = workflowSnapshot(input.user_id, input.apply_index, action);
       const outcome = performUserAction(action, input, session.account, session.roles);
       if (!outcome.ok) return failure(outcome.error);
+      auditUserAction(session.account, action, input.comment, before, outcome.result);
       return HttpResponse.json(userActionResponseSchema.parse(outcome.result), {
         status: action === 'regist' ? 201 : 200,
       });

@@ -55,21 +55,26 @@ export const vehiclesHandlers: HttpHandler[] = [
   ),
   http.post(
     apiPath('/cars/upload'),
-    guarded(VEHICLE_UPLOAD, async ({ request }) => {
+    guarded(VEHICLE_UPLOAD, async ({ request, session }) => {
       await mockDelay('write');
-      return answerCsvUpload(request, VEHICLE_CSV, {
-        stored: (years) => years.flatMap((year) => store.listVehicles(year)),
-        apply: (records) => store.replaceVehicles(records),
-        check: (record, line, validator) => {
-          if (store.officeNameOf(record.survey_fy, record.office_code) === undefined)
-            validator.add({
-              line,
-              field: 'office_code',
-              reason: 'INVALID_VALUE',
-              message: `事業所コード: ${record.survey_fy}年度に存在しない事業所コードです`,
-            });
+      return answerCsvUpload(
+        request,
+        VEHICLE_CSV,
+        {
+          stored: (years) => years.flatMap((year) => store.listVehicles(year)),
+          apply: (records) => store.replaceVehicles(records),
+          check: (record, line, validator) => {
+            if (store.officeNameOf(record.survey_fy, record.office_code) === undefined)
+              validator.add({
+                line,
+                field: 'office_code',
+                reason: 'INVALID_VALUE',
+                message: `事業所コード: ${record.survey_fy}年度に存在しない事業所コードです`,
+              });
+          },
         },
-      });
+        { entity: 'vehicle', session },
+      );
     }),
   ),
 ];

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntity, AuditEvent, AuditEventsQuery } from '@sdp/shared/contracts';
 import { auditChangesOf, JAPAN_TIME_ZONE } from '@sdp/shared/domain';
+import { accountName, type MockAccount } from '../data/accounts';
 import { registerStoreReset } from './registry';
 
 let events: AuditEvent[] = [];
@@ -38,6 +39,10 @@ export function recordMockAudit(user: { user_id: string; name: string }, input: 
     note: input.note ?? null,
   });
 }
+
+/** recordMockAudit for the signed-in account. */
+export const auditAs = (account: MockAccount, input: MockAuditInput): void =>
+  recordMockAudit({ user_id: account.user_id, name: accountName(account) }, input);
 
 const japanDay = (iso: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: JAPAN_TIME_ZONE }).format(new Date(iso));

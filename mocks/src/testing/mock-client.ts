@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 /** Test helper: talks to the msw handlers over fetch like the app does, against any origin. */
 export const TEST_ORIGIN = 'http://sdp.test';
 
@@ -37,3 +38,27 @@ export async function call(method: string, path: string, options: CallOptions = 
 
 export const json = async <T = Record<string, unknown>>(response: Response): Promise<T> =>
   (await response.json()) as T;
+
+/** POSTs a CSV (UTF-8 with BOM) as the upload dialogs send it. */
+export async function upload(
+  token: string,
+  path: string,
+  content: string,
+  name = 'data.csv',
+): Promise<Response> {
+  const csrf = (await (await call('GET', '/csrf_token', { token })).json()) as { token: string };
+  const form = new FormData();
+  // jsdom's File does not survive a fetch body in Jest; Node's does, like a browser's.
+  form.append(
+    'file',
+    new NodeFile([new Uint8Array([0xef, 0xbb, 0xbf]), content], name, {
+      type: 'text/csv',
+    }) as unknown as Blob,
+    name,
+  );
+  return fetch(`${TEST_ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf.token },
+    body: form,
+  });
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { auditReadableBy, useRoles } from '@sdp/shared';
 import { Button } from '@sdp/shared/ui';
 
 // The drawer and the list load when someone opens the history: most visits to an edit page never do.
@@ -6,10 +7,13 @@ const RecordHistoryDrawer = lazy(() => import('./record-history-drawer'));
 
 /**
  * A record's change history (DESIGN.md §7), one part for every detail and edit page: a button that opens the
- * record's audit events in a drawer. The server answers only callers who may edit the record or read the trail.
+ * record's audit events in a drawer. Shown only to callers who may edit the record or read the trail (the rule the
+ * server applies): a detail page's reader without either sees no button that would answer 403.
  */
 export function RecordHistory({ entity, entityKey }: { entity: string; entityKey: string }) {
   const [open, setOpen] = useState(false);
+  const roles = useRoles();
+  if (!auditReadableBy(roles, { entity, entityKey })) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buildPath, errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
 import { Alert, Button, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { RecordHistory } from '@sdp/shared/ui/history';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
@@ -35,7 +36,7 @@ export default function AuthorityEditPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={TITLE} extra={<RecordHistory entity="authority_group" entityKey={id} />} />
       {body}
     </>
   );

@@ -18,6 +18,7 @@ import {
   DeleteOutlined,
   SubmitErrorAlert,
 } from '@sdp/shared/ui';
+import { RecordHistory } from '@sdp/shared/ui/history';
 import { App } from '@sdp/shared/ui/app';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';
@@ -81,6 +82,10 @@ export default function UserApplyDetailPage() {
               extra={
                 <>
                   {back}
+                  <RecordHistory
+                    entity="user_application"
+                    entityKey={`${application.userId}/${application.applyIndex}`}
+                  />
                   {canReapply ? (
                     <Button
                       type="primary"

@@ -14,6 +14,7 @@ import {
 } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
+import { RecordHistory } from '@sdp/shared/ui/history';
 import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useUser } from '../api/get-user';
 import { useUserAction } from '../api/user-action';
@@ -92,6 +93,7 @@ export default function UserDetailPage() {
         extra={
           <>
             {back}
+            <RecordHistory entity="user" entityKey={detail.userId} />
             {canApply ? (
               <>
                 <Button

@@ -1,6 +1,7 @@
 import { errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
 import { USER_ACTION_MESSAGES, USER_STATUS } from '@sdp/shared/domain';
 import { Alert, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { RecordHistory } from '@sdp/shared/ui/history';
 import { App } from '@sdp/shared/ui/app';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
@@ -47,7 +48,7 @@ export default function UserEditPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={TITLE} extra={<RecordHistory entity="user" entityKey={detail.userId} />} />
       {editable ? null : (
         <Alert
           type="warning"
