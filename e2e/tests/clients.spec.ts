@@ -116,3 +116,25 @@ test('a supplier upload with bad rows lists each with its line and imports nothi
     '89000',
   ]);
 });
+
+test('an upload that changes a client shows the row before → after in 変更履歴', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/maintenance/client-list');
+  const dept = await seededDepartment(page);
+  await selectOption(page.getByLabel('調査年度'), `${YEAR}年度`);
+  const code = uniqueCode('A', 8);
+  const row = (name: string) => `${YEAR},${dept},${code},${name},,,,,,,100`;
+  await upload(page, csvFile('before.csv', [HEADER, row('株式会社E2E監査前')]));
+  await expect(page.getByText(/ファイルのアップロードが完了しました/)).toBeVisible();
+  await upload(page, csvFile('after.csv', [HEADER, row('株式会社E2E監査後')]));
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('株式会社E2E監査後');
+
+  await page.goto('/maintenance/audit-log');
+  const filters = page.getByRole('search', { name: '検索条件' });
+  await filters.getByLabel('キー').fill(`${YEAR}/${dept}/${code}`);
+  await filters.getByRole('button', { name: /検\s*索/ }).click();
+  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.ant-table-row');
+  await expect(events).toHaveCount(2);
+  await expect(events.nth(0)).toContainText('取引先会社名（全角）: 株式会社E2E監査前 → 株式会社E2E監査後');
+  await expect(events.nth(1)).toContainText('登録');
+});

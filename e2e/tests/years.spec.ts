@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settledDialog } from '../support/dialog';
+import { field, search } from './organizations-support';
 import { ACCOUNTS, signIn } from '../support/session';
 
 // Real API only (no @mock tag), and last of the journeys (files run in name order): it adds a survey year that the
@@ -51,6 +52,25 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   await page.getByRole('button', { name: /^保存$/ }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 
+  // An office of the new year: the edit is recorded, and its history says what it was before.
+  await page.goto(`/maintenance/organization-list?tab=office&survey_fy=${next}`);
+  const firstEdit = page.getByRole('button', { name: /を編集$/ }).first();
+  const code = (await firstEdit.getAttribute('aria-label'))!.replace(/を編集$/, '');
+  await firstEdit.click();
+  await expect(page).toHaveURL(/organization-office-edit-/);
+  const officeName = field(page, '事業所名');
+  await expect(officeName).not.toHaveValue('');
+  const before = await officeName.inputValue();
+  const after = `${before}（${next}年度）`;
+  await officeName.fill(after);
+  await page.getByRole('button', { name: '更新', exact: true }).click();
+  await expect(page.getByText('編集が完了しました')).toBeVisible();
+  await search(page, code);
+  await page.getByRole('button', { name: `${code}を編集` }).click();
+  await page.getByRole('button', { name: '変更履歴' }).click();
+  const history = page.getByRole('dialog');
+  await expect(history).toContainText(`事業所名: ${before} → ${after}`);
+
   // Closed: the list says why and nothing opens for editing.
   await page.goto('/maintenance/survey-year-management');
   await confirmMove(page, next, '締め');
@@ -80,4 +100,8 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   await expect(events.nth(1)).toContainText('締め');
   await expect(events.nth(2)).toContainText('受付開始');
   await expect(events.nth(3)).toContainText('繰越');
+  // The office's edit, under its key.
+  await filters.getByLabel('キー').fill(`${next}/${code}`);
+  await filters.getByRole('button', { name: /検\s*索/ }).click();
+  await expect(events.first()).toContainText(`事業所名: ${before} → ${after}`);
 });

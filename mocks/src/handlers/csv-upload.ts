@@ -47,7 +47,7 @@ async function readCsvUpload<T extends Record<string, CsvValue>>(
 }
 
 /** The file's SHA-256, as the server's summary holds it; null where the page has no Web Crypto (plain http). */
-async function sha256Of(bytes: Uint8Array): Promise<string | null> {
+async function sha256Of(bytes: Uint8Array<ArrayBuffer>): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
   if (!subtle) return null;
   const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));

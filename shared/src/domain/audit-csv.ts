@@ -1,14 +1,12 @@
 import type { AuditEvent } from '../contracts/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../contracts/audit-labels';
-import { textFieldLabel } from '../validation/text-field-labels';
+import { auditChangeText } from './audit-field-labels';
 import type { CsvExportColumn } from './csv/columns';
 import { formatJapanDateTime } from './japan-time';
 
 export const AUDIT_CSV_NAME = '変更履歴';
 
 const labelOf = (labels: Readonly<Record<string, string>>, id: string) => labels[id] ?? id;
-const shown = (value: string | number | boolean | null) =>
-  value === null || value === '' ? '（なし）' : String(value);
 
 /** 変更履歴's CSV: what the page shows, one event a row, its changes as 「項目: 前 → 後」 one per line. */
 export const AUDIT_CSV_COLUMNS: CsvExportColumn<AuditEvent>[] = [
@@ -19,16 +17,7 @@ export const AUDIT_CSV_COLUMNS: CsvExportColumn<AuditEvent>[] = [
   { header: '対象', value: (event) => labelOf(AUDIT_ENTITY_LABELS, event.entity) },
   { header: 'キー', value: (event) => event.entity_key },
   { header: '年度', value: (event) => event.survey_fy },
-  {
-    header: '変更内容',
-    value: (event) =>
-      event.changes
-        .map(
-          (change) =>
-            `${textFieldLabel(change.field) ?? change.field}: ${shown(change.before)} → ${shown(change.after)}`,
-        )
-        .join('\n'),
-  },
+  { header: '変更内容', value: (event) => event.changes.map(auditChangeText).join('\n') },
   { header: '備考', value: (event) => event.note },
   { header: 'リクエストID', value: (event) => event.request_id },
 ];

@@ -5,3 +5,4 @@ export * from './csv/index';
 export * from './organization-rows';
 export * from './audit-changes';
 export * from './audit-csv';
+export * from './audit-field-labels';

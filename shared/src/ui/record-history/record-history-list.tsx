@@ -5,11 +5,9 @@ import { AUDIT_ACTION_LABELS } from '../../contracts/audit-labels';
 import { useQuery } from '@sdp/shared/query';
 import type { AuditEventsResponse } from '../../contracts/audit';
 import { formatJapanDateTime } from '../../domain/japan-time';
-import { textFieldLabel } from '../../validation/text-field-labels';
+import { auditChangeText } from '@sdp/shared/domain';
 
 type Events = Camel<AuditEventsResponse>;
-const shown = (value: string | number | boolean | null) =>
-  value === null || value === '' ? '（なし）' : String(value);
 
 /** A record's events, newest first: who, when, what, and each field before → after. */
 export default function RecordHistoryList({ entity, entityKey }: { entity: string; entityKey: string }) {
@@ -37,10 +35,7 @@ export default function RecordHistoryList({ entity, entityKey }: { entity: strin
             {event.note && <div>備考: {event.note}</div>}
             <ul style={{ margin: 0, paddingLeft: 16 }}>
               {event.changes.map((change) => (
-                <li key={change.field}>
-                  {textFieldLabel(change.field) ?? change.field}: {shown(change.before)} →{' '}
-                  {shown(change.after)}
-                </li>
+                <li key={change.field}>{auditChangeText(change)}</li>
               ))}
             </ul>
           </div>

@@ -1,8 +1,6 @@
-import { textFieldLabel } from '@sdp/shared';
 import type { AuditChange } from '@sdp/shared/contracts';
+import { auditFieldLabel, auditValueText } from '@sdp/shared/domain';
 import { Text } from '@sdp/shared/ui';
-
-const shown = (value: AuditChange['before']) => (value === null || value === '' ? '（なし）' : String(value));
 
 /** What an event changed, one field a line: 「事業所名: 前 → 後」 (the field's Japanese name where there is one). */
 export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
@@ -11,8 +9,8 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
     <ul style={{ margin: 0, paddingLeft: 16 }}>
       {changes.map((change) => (
         <li key={change.field}>
-          <Text strong>{textFieldLabel(change.field) ?? change.field}</Text>: {shown(change.before)} →{' '}
-          {shown(change.after)}
+          <Text strong>{auditFieldLabel(change.field)}</Text>: {auditValueText(change.before)} →{' '}
+          {auditValueText(change.after)}
         </li>
       ))}
     </ul>
