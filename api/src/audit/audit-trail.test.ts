@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { auditEventsResponseSchema, type AuditEvent } from '@sdp/shared/contracts';
 import { ACCOUNTS, setupTestApp } from '../test/test-app';
+import { purgeExpiredAuditEvents } from './purge-audit';
 
 const t = setupTestApp();
 jest.setTimeout(180_000);
@@ -203,6 +204,27 @@ describe('the audit trail', () => {
       sql`TRUNCATE audit_events`,
     ])
       await expect(statement.execute(t().db)).rejects.toThrow(/append-only/);
+  });
+
+  it('keeps events 10 years: only older ones may be deleted, by the purge', async () => {
+    const at = (years: number) => sql<Date>`now() - make_interval(years => ${years}, days => 1)`;
+    await t()
+      .db.insertInto('audit_events')
+      .values([
+        { occurred_at: at(10), action: 'update', entity: 'office', entity_key: 'OLD/EXPIRED', changes: '[]' },
+        { occurred_at: at(9), action: 'update', entity: 'office', entity_key: 'OLD/KEPT', changes: '[]' },
+      ])
+      .execute();
+    await expect(sql`DELETE FROM audit_events WHERE entity_key = 'OLD/KEPT'`.execute(t().db)).rejects.toThrow(
+      /append-only/,
+    );
+    expect(await purgeExpiredAuditEvents(t().db)).toBe(1);
+    const left = await t()
+      .db.selectFrom('audit_events')
+      .select('entity_key')
+      .where('entity_key', 'like', 'OLD/%')
+      .execute();
+    expect(left.map((row) => row.entity_key)).toEqual(['OLD/KEPT']);
   });
 
   it('answers 変更履歴閲覧 every event; an editor only the events of a record they may edit', async () => {

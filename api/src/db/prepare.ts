@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
+import { purgeExpiredAuditEvents } from '../audit/purge-audit';
 import { migrate } from './migrate';
 import { isEmpty, runSeed } from '../seed';
 
@@ -7,7 +8,7 @@ import { isEmpty, runSeed } from '../seed';
 const PREPARE_LOCK = 7_301_618_421;
 
 /**
- * Migrates and, when asked and the database is empty, seeds the demo data, holding one PostgreSQL advisory lock on
+ * Migrates, purges audit events past their retention and, when asked and the database is empty, seeds the demo data, holding one PostgreSQL advisory lock on
  * one connection: instances starting at once wait for the first, then find nothing left to do.
  */
 export async function prepareDatabase(
@@ -18,6 +19,7 @@ export async function prepareDatabase(
     await sql`SELECT pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
     try {
       const migrated = await migrate(conn);
+      await purgeExpiredAuditEvents(conn);
       const seeded = options.seedWhenEmpty && (await isEmpty(conn));
       if (seeded) await runSeed(conn, { volume: false });
       return { migrated, seeded };
