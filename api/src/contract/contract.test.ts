@@ -171,6 +171,27 @@ describe('mock and server answer the same contract', () => {
     },
   );
 
+  it.each([
+    ['POST', '/authority/groups', 'txt.\u202Eexe'],
+    ['GET', '/authority/groups?keyword=%E2%80%8B', undefined],
+  ])(
+    'text hygiene: %s %s with an invisible character is refused alike, with the same message',
+    async (method, path, name) => {
+      const body = name && {
+        authority_group_id: 'CONTRACT_H',
+        authority_group_name: name,
+        data_viewing_class: 1,
+        roles: ['DASHBOARD_VIEWER'],
+      };
+      const [a, b] = await Promise.all(
+        sides().map((side) => side.call(method, path, { as: ACCOUNTS.admin, body })),
+      );
+      expect(comparable(a!)).toEqual(comparable(b!));
+      expect(a!.status).toBe(400);
+      expect(errorBodySchema.parse(a!.json).message).toBe(errorBodySchema.parse(b!.json).message);
+    },
+  );
+
   it('a record created through one contract reads back with the same shape on both sides', async () => {
     const body = {
       authority_group_id: 'CONTRACT_T',

@@ -7,6 +7,7 @@ import {
   rolesResponseSchema,
 } from '@sdp/shared/contracts';
 import { resetMockStore, server } from '../node';
+import { findAuthorityGroup } from '../store/authority';
 import { call, signIn } from '../testing/mock-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -208,5 +209,52 @@ describe('authority groups', () => {
     const response = await call('POST', '/authority/groups', { token: admin, body: newGroup });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe('E-403-1');
+  });
+});
+
+describe('text hygiene in mock mode, as on the server', () => {
+  let admin: string;
+  beforeEach(async () => {
+    admin = await signIn('admin@example.com');
+  });
+
+  it('refuses a name with a bidi override, naming the field and the code point', async () => {
+    const response = await call('POST', '/authority/groups', {
+      token: admin,
+      csrf: true,
+      body: { ...newGroup, authority_group_name: 'txt.\u202Eexe' },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'W-001-3',
+      message: '権限グループ名に使用できない文字（U+202E）が含まれています',
+      error_item: { reason: { authority_group_name: 'INVALID_VALUE' } },
+    });
+  });
+
+  it('lets a group stored before the rule be edited, except on the changed name', async () => {
+    // A name stored before the rule (as old data was): the store holds it as it is.
+    findAuthorityGroup('VIEWER')!.authority_group_name = '旧\u200B閲覧者';
+    const detail = authorityGroupDetailSchema.parse(
+      await (await call('GET', '/authority/groups/VIEWER', { token: admin })).json(),
+    );
+    const put = (changes: Record<string, unknown>) =>
+      call('PUT', '/authority/groups', {
+        token: admin,
+        csrf: true,
+        body: {
+          authority_group_id: 'VIEWER',
+          authority_group_name: detail.authority_group_name,
+          data_viewing_class: detail.data_viewing_class,
+          roles: detail.roles,
+          version: detail.version,
+          ...changes,
+        },
+      });
+    const renamed = await put({ authority_group_name: '新\u2066閲覧者' });
+    expect(await errorOf(renamed)).toMatchObject({
+      error_item: { reason: { authority_group_name: 'INVALID_VALUE' } },
+    });
+    expect((await put({ note: '備考だけ変更' })).status).toBe(200);
   });
 });

@@ -69,7 +69,9 @@ const SORT_KEYS: Record<string, (group: StoredAuthorityGroup) => string | number
 const versionQuerySchema = z.object({ version: z.coerce.number().int() });
 
 async function update(request: Request, session: MockSession, pathId?: string): Promise<Response> {
-  const body = await parseBody(request, authorityGroupUpdateSchema);
+  const body = await parseBody(request, authorityGroupUpdateSchema, ({ authority_group_id: id }) =>
+    typeof id === 'string' ? findAuthorityGroup(id) : undefined,
+  );
   if (body instanceof Response) return body;
   if (pathId !== undefined && body.authority_group_id !== pathId) {
     return errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { authority_group_id: 'INVALID_VALUE' });

@@ -187,7 +187,9 @@ const internalHandlers: HttpHandler[] = [
   http.put(
     apiPath('/organizations/internal'),
     guarded(declaredAccess('PUT', '/organizations/internal'), async ({ request, session }) => {
-      const body = await parseBody(request, internalUpdateSchema);
+      const body = await parseBody(request, internalUpdateSchema, ({ id }) =>
+        typeof id === 'number' ? store.findInternal(id) : undefined,
+      );
       if (body instanceof Response) return body;
       await mockDelay('write');
       const { id, version, ...input } = body;

@@ -121,7 +121,9 @@ export function recordHandlers<
     http.put(
       apiPath(path),
       guarded(declaredAccess('PUT', path), async ({ request, session }) => {
-        const body = await parseBody(request, kind.updateBody);
+        const body = await parseBody(request, kind.updateBody, ({ id }) =>
+          typeof id === 'number' ? table.find(id) : undefined,
+        );
         if (body instanceof Response) return body;
         await mockDelay('write');
         const { id, version, ...input } = body;

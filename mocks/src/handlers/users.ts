@@ -179,12 +179,22 @@ function auditUserAction(
   });
 }
 
+/** The user (and the application) a change or a reapplication names: text kept from before the text hygiene rule. */
+const storedUser = ({ user_id: id, apply_index: index }: Record<string, unknown>): unknown[] =>
+  typeof id === 'string'
+    ? [userDetail(id), typeof index === 'number' ? applicationDetail(id, index) : undefined]
+    : [];
+
 const actionHandler = (action: UserAction) =>
   http.post(
     apiPath(`/users/${action}`),
     guarded(declaredAccess('POST', `/users/${action}`), async ({ request, session }) => {
       await mockDelay('write');
-      const body = await parseBody(request, ACTION_SCHEMAS[action]);
+      const body = await parseBody(
+        request,
+        ACTION_SCHEMAS[action],
+        action === 'update' || action === 'retry' ? storedUser : undefined,
+      );
       if (body instanceof Response) return body;
       const record = body as Record<string, unknown>;
       const input: ActionInput = {

@@ -1,4 +1,5 @@
 import { MESSAGES, validationAnswer } from '@sdp/shared/contracts';
+import { allowingStoredText, unchangedText } from '@sdp/shared/rules';
 import type { z } from 'zod';
 import { errorResponse } from './errors';
 import { surveyYearExists } from '../store/survey-years';
@@ -20,8 +21,13 @@ export function validationError(issues: readonly z.core.$ZodIssue[], input: unkn
  * The input validated by the contract schema, or the 400 answer; a survey year must also exist, as the server checks
  * (the contracts check its format only).
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | Response {
-  const result = schema.safeParse(input);
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  stored?: unknown,
+): z.infer<S> | Response {
+  // An edit keeps text stored before the text hygiene rule where the user left it, as the server does.
+  const result = allowingStoredText(unchangedText(input, stored), () => schema.safeParse(input));
   if (!result.success) return validationError(result.error.issues, input);
   const year = (result.data as { survey_fy?: unknown } | null)?.survey_fy;
   if (typeof year === 'number' && !surveyYearExists(year))
@@ -29,10 +35,14 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return result.data;
 }
 
-/** The JSON body validated by the contract schema, or the 400 answer. */
+/**
+ * The JSON body validated by the contract schema, or the 400 answer. `stored` finds the record an edit names, whose
+ * text the user left unchanged is not held to the text hygiene rule.
+ */
 export async function parseBody<S extends z.ZodType>(
   request: Request,
   schema: S,
+  stored?: (body: Record<string, unknown>) => unknown,
 ): Promise<z.infer<S> | Response> {
   let input: unknown;
   try {
@@ -41,7 +51,11 @@ export async function parseBody<S extends z.ZodType>(
   } catch {
     return errorResponse(400, 'W-001-2', MESSAGES.typeError, { body: 'TYPE_ERROR' });
   }
-  return parseWith(schema, input);
+  const record =
+    stored && input !== null && typeof input === 'object'
+      ? stored(input as Record<string, unknown>)
+      : undefined;
+  return parseWith(schema, input, record);
 }
 
 /** The query validated by the contract schema (repeated keys become arrays), or the 400 answer. */

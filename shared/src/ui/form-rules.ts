@@ -2,7 +2,7 @@ import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { isApiError, type ApiError } from '@sdp/shared';
 import { MESSAGES, type FieldReason } from '@sdp/shared';
-import { forbiddenCharacter, forbiddenCharacterMessage, type Rule } from '@sdp/shared/rules';
+import { forbiddenCharacter, forbiddenCharacterMessage, textFieldLabel, type Rule } from '@sdp/shared/rules';
 
 /**
  * Text hygiene on a form field (DESIGN.md §7): a changed value may not hold invisible or direction-changing
@@ -17,7 +17,9 @@ const cleanTextRule =
       if (typeof value !== 'string' || (field && !form.isFieldTouched(field))) return Promise.resolve();
       const codePoint = forbiddenCharacter(value, kind);
       if (!codePoint) return Promise.resolve();
-      return Promise.reject(new Error(forbiddenCharacterMessage(label ?? '入力内容', codePoint)));
+      // The required rule's label, else the field's name as the server gives it (備考 for `notes`).
+      const name = label ?? (field ? textFieldLabel(field) : undefined) ?? '入力内容';
+      return Promise.reject(new Error(forbiddenCharacterMessage(name, codePoint)));
     },
   });
 

@@ -1,4 +1,11 @@
-import { forbiddenCharacter, forbiddenCharacterMessage } from './text-hygiene';
+import { textFieldLabel } from './text-field-labels';
+import {
+  allowingStoredText,
+  forbiddenCharacter,
+  forbiddenCharacterMessage,
+  refusedCharacter,
+  unchangedText,
+} from './text-hygiene';
 
 describe('text hygiene', () => {
   it.each([
@@ -43,5 +50,28 @@ describe('text hygiene', () => {
     expect(forbiddenCharacterMessage('事業所名', 'U+202E')).toBe(
       '事業所名に使用できない文字（U+202E）が含まれています',
     );
+  });
+
+  it('allows on an edit only the stored values the user left under their own field', () => {
+    const stored = { office_name: '旧\u202E名', notes: null };
+    expect(unchangedText({ office_name: '旧\u202E名', notes: '変更' }, stored)).toEqual(['旧\u202E名']);
+    // Copied into another field: a change of that field, so the text is allowed nowhere.
+    expect(unchangedText({ office_name: '旧\u202E名', notes: '旧\u202E名' }, stored)).toEqual([]);
+    expect(unchangedText({ office_name: '新\u202E名' }, stored)).toEqual([]);
+    // Several stored records (a user and their applications): any of them.
+    expect(unchangedText({ surname: '旧\u200B姓' }, [{ surname: '別' }, { surname: '旧\u200B姓' }])).toEqual([
+      '旧\u200B姓',
+    ]);
+    const allowed = unchangedText({ office_name: '旧\u202E名' }, stored);
+    expect(allowingStoredText(allowed, () => refusedCharacter('旧\u202E名'))).toBeUndefined();
+    expect(allowingStoredText(allowed, () => refusedCharacter('新\u202E名'))).toBe('U+202E');
+    expect(refusedCharacter('旧\u202E名')).toBe('U+202E');
+  });
+
+  it('names a field from its wire or form name', () => {
+    expect(textFieldLabel('office_name')).toBe('事業所名');
+    expect(textFieldLabel('officeName')).toBe('事業所名');
+    expect(textFieldLabel('targets.0.notes')).toBe('備考');
+    expect(textFieldLabel('unknown_field')).toBeUndefined();
   });
 });

@@ -73,3 +73,29 @@ export function allowingStoredText<T>(values: Iterable<string>, validate: () => 
 /** The first refused character of a value that is not one of the record's stored values. */
 export const refusedCharacter = (value: string, kind: TextKind = 'single'): string | undefined =>
   storedText?.has(value) ? undefined : forbiddenCharacter(value, kind);
+
+type Fields = Record<string, unknown>;
+const recordsOf = (stored: unknown): Fields[] => {
+  if (Array.isArray(stored)) return stored.flatMap(recordsOf);
+  return stored !== null && typeof stored === 'object' ? [stored as Fields] : [];
+};
+
+/**
+ * The text values of an edit the user left as stored: a field whose value equals the stored record's (or one of the
+ * stored records') value under the same name. A value some changed field also carries is not among them, so copying
+ * a stored name the rule refuses into another field is refused (on both fields: they hold the same text). The server
+ * and the mocks pass these to `allowingStoredText` while they validate an edit.
+ */
+export function unchangedText(body: unknown, stored: unknown): string[] {
+  if (body === null || typeof body !== 'object') return [];
+  const records = recordsOf(stored);
+  const kept = new Set<string>();
+  const changed = new Set<string>();
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const same = records.some((record) => record[name] === value);
+    // The schemas trim before they check, so the trimmed text is what the rule sees.
+    for (const text of [value, value.trim()]) (same ? kept : changed).add(text);
+  }
+  return [...kept].filter((text) => !changed.has(text));
+}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Card } from '@sdp/shared/ui/card';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
+
+/** A filter is refused like any one-line text (DESIGN.md §7): the message shows before the search is sent. */
+const SEARCH_RULES = toFormRules();
 
 /**
  * The search conditions above every list: the survey year first (it applies at once), the list's own filters,
@@ -44,7 +47,7 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
           <SurveyYearSelect id="surveyFy" value={surveyFy} onChange={onSurveyFyChange} />
         </Form.Item>
         {children}
-        <Form.Item name="keyword" label="キーワード">
+        <Form.Item name="keyword" rules={SEARCH_RULES} label="キーワード">
           <Input allowClear placeholder={keywordPlaceholder} style={{ width: 240 }} maxLength={100} />
         </Form.Item>
         <Form.Item>

@@ -1,9 +1,12 @@
 import { ROLE_LABELS, type Role } from '@sdp/shared';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { ListFilters } from '@sdp/shared/ui/list';
 import { Select } from '@sdp/shared/ui/select';
 import type { AuthorityRole } from '../api/get-authority-roles';
+
+/** A filter is refused like any one-line text (DESIGN.md §7): the message shows before the search is sent. */
+const SEARCH_RULES = toFormRules();
 
 export interface AuthoritySearchValues {
   keyword?: string;
@@ -26,7 +29,7 @@ export function AuthoritySearchForm({
 }) {
   return (
     <ListFilters<AuthoritySearchValues> values={values} onSearch={onSearch} onClear={onClear}>
-      <Form.Item name="keyword" label="キーワード">
+      <Form.Item name="keyword" rules={SEARCH_RULES} label="キーワード">
         <Input allowClear placeholder="権限グループID・権限グループ名" maxLength={100} />
       </Form.Item>
       <Form.Item name="roleId" label="ロール">

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
@@ -20,6 +20,28 @@ const open = async (id = 'ORG_ADMIN') => {
   await screen.findByDisplayValue(id);
   await screen.findByLabelText('ダッシュボード閲覧');
 };
+
+/**
+ * The group as the mock store answers it, but with a name stored before the text hygiene rule (as old data was);
+ * returns the edits the page sends.
+ */
+async function withLegacyName(): Promise<Record<string, unknown>[]> {
+  const camel = await api.get<Record<string, unknown>>('/authority/groups/ORG_ADMIN');
+  const snake = Object.entries(camel).map(([key, value]) => [
+    key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    value,
+  ]);
+  const stored = { ...Object.fromEntries(snake), authority_group_name: '旧\u202E名' };
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.get('*/api/v1/authority/groups/ORG_ADMIN', () => HttpResponse.json(stored)),
+    http.put('*/api/v1/authority/groups', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ ...stored, version: Number(stored.version) + 1 });
+    }),
+  );
+  return bodies;
+}
 
 describe('権限編集', () => {
   it('loads the group, sends its version, and returns to the list with the success message', async () => {
@@ -69,6 +91,37 @@ describe('権限編集', () => {
         version: 1,
       }),
     ]);
+  });
+
+  it('refuses a name stored before the text hygiene rule once the user changes it, before sending', async () => {
+    const user = userEvent.setup();
+    const bodies = await withLegacyName();
+    await open();
+    expect(screen.getByLabelText('権限グループ名')).toHaveValue('旧\u202E名');
+
+    await user.type(screen.getByLabelText('権限グループ名'), '称');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('権限グループ名に使用できない文字（U+202E）が含まれています'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(screen.getByLabelText('権限グループ名'));
+    await user.type(screen.getByLabelText('権限グループ名'), '新しい名前');
+    await user.click(screen.getByLabelText('権限設定'));
+    await user.click(submitButton());
+    expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ authority_group_name: '新しい名前' })]);
+  });
+
+  it('lets an untouched name stored before the text hygiene rule go to the server unchanged', async () => {
+    const user = userEvent.setup();
+    const bodies = await withLegacyName();
+    await open();
+    await user.click(screen.getByLabelText('権限設定'));
+    await user.click(submitButton());
+    expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ authority_group_name: '旧\u202E名' })]);
   });
 
   it('tells about a stale version (409), keeps the input, and reloads the latest on request', async () => {

@@ -46,7 +46,7 @@ function ExclusionReasonField() {
               ? Promise.reject(new Error(REASON_REQUIRED.message))
               : Promise.resolve(),
         }),
-        ...toFormRules(rules.maxLength(100)),
+        ...toFormRules(rules.maxLength(100), rules.multiline),
       ]}
     >
       <Input.TextArea aria-label="対象外理由" maxLength={100} autoSize={{ minRows: 1, maxRows: 3 }} />
@@ -153,7 +153,11 @@ function columnsOf(
       width: 260,
       render: (_, row) =>
         isEditing(row) ? (
-          <Form.Item name="notes" style={{ margin: 0 }} rules={toFormRules(rules.maxLength(100))}>
+          <Form.Item
+            name="notes"
+            style={{ margin: 0 }}
+            rules={toFormRules(rules.maxLength(100), rules.multiline)}
+          >
             <Input.TextArea aria-label="備考" maxLength={100} autoSize={{ minRows: 1, maxRows: 3 }} />
           </Form.Item>
         ) : (

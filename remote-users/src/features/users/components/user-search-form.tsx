@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Col, Row, SearchOutlined, Space } from '@sdp/shared/ui';
-import { Form } from '@sdp/shared/ui/form';
+import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
 import type { SearchValues } from './list-query';
+
+/** A filter is refused like any one-line text (DESIGN.md §7): the message shows before the search is sent. */
+const SEARCH_RULES = toFormRules();
 
 export interface StatusOption {
   value: number;
@@ -47,22 +50,22 @@ export function UserSearchForm({
     >
       <Row gutter={16}>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="name" label="氏名">
+          <Form.Item name="name" rules={SEARCH_RULES} label="氏名">
             <Input allowClear maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="kana" label="フリガナ">
+          <Form.Item name="kana" rules={SEARCH_RULES} label="フリガナ">
             <Input allowClear maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="mail" label="メールアドレス">
+          <Form.Item name="mail" rules={SEARCH_RULES} label="メールアドレス">
             <Input allowClear maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="organization" label="組織">
+          <Form.Item name="organization" rules={SEARCH_RULES} label="組織">
             <Input allowClear maxLength={100} placeholder="コードまたは名称" />
           </Form.Item>
         </Col>

@@ -57,6 +57,19 @@ describe('ユーザー一覧', () => {
     expect(screen.getByText('approver@example.com')).toBeInTheDocument();
   });
 
+  it('refuses an invisible character in a search condition under the field, and does not search', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    await screen.findByText('editor@example.com');
+
+    await user.type(searchForm().getByLabelText('氏名'), '田中\u200B');
+    await user.click(screen.getByRole('button', { name: /検索/ }));
+
+    expect(await screen.findByText('氏名に使用できない文字（U+200B）が含まれています')).toBeInTheDocument();
+    expect(location()).toBe('/maintenance/user-list');
+  });
+
   it('lists the approver queue and opens an application for review', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('approver@example.com');
