@@ -1,15 +1,16 @@
 // `pnpm test:scale` (a stage of `pnpm test`): three API instances from the JavaScript build on one throwaway
 // PostgreSQL (DATABASE_URL, from api/scripts/with-postgres.sh), behind an nginx this script starts with its own config
 // on free ports (round robin; never the packaged daemon). Prints each journey's outcome; exits 1 if any fails.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../build/scripts/apps.mjs';
 import { API_SERVER, ensureApiBuilt } from '../build/scripts/api-build.mjs';
+import { nginxBin, startBalancer } from './balancer.mjs';
 
 const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
 const adminUrl = process.env.DATABASE_URL;
@@ -17,10 +18,7 @@ if (!adminUrl) {
   console.error('scale: DATABASE_URL is not set (run through api/scripts/with-postgres.sh: pnpm test:scale)');
   process.exit(1);
 }
-const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(
-  (bin) => spawnSync(bin, ['-v']).status === 0,
-);
-if (!nginxBin) {
+if (!nginxBin()) {
   console.error('scale: nginx is not installed (apt-get install -y nginx)');
   process.exit(1);
 }
@@ -136,54 +134,15 @@ async function stopInstance(instance, signal = 'SIGTERM') {
   await ended;
 }
 
-const nginxDir = path.join(work, 'nginx');
-mkdirSync(nginxDir, { recursive: true });
-writeFileSync(
-  path.join(nginxDir, 'nginx.conf'),
-  `worker_processes 1;
-daemon off;
-pid ${nginxDir}/nginx.pid;
-error_log ${nginxDir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${nginxDir}/body;
-  proxy_temp_path ${nginxDir}/proxy;
-  fastcgi_temp_path ${nginxDir}/fastcgi;
-  uwsgi_temp_path ${nginxDir}/uwsgi;
-  scgi_temp_path ${nginxDir}/scgi;
-  upstream api {
-${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=2s;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${balancerPort};
-    client_max_body_size 20m;
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      # Reads move on to the next instance when one is down; writes are retried by the client with its key.
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-`,
-);
-const nginx = spawn(nginxBin, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], {
-  stdio: ['ignore', 'ignore', 'inherit'],
+const balancerProcess = startBalancer({
+  dir: path.join(work, 'nginx'),
+  port: balancerPort,
+  upstreams: instances.map((instance) => instance.port),
 });
-children.add(nginx);
 
 async function cleanup() {
-  // nginx first, with its fast shutdown: killing its master with SIGKILL leaves the worker running, still listening.
-  const nginxGone = new Promise((resolve) => {
-    if (nginx.exitCode !== null || nginx.signalCode !== null) resolve();
-    else nginx.once('exit', resolve);
-  });
-  nginx.kill('SIGTERM');
-  await Promise.race([nginxGone, sleep(5000)]);
+  // nginx first (its worker would outlive a killed master, still listening).
+  await balancerProcess.stop();
   for (const child of children) child.kill('SIGKILL');
   await db.end().catch(() => undefined);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
