@@ -1,7 +1,7 @@
 // `pnpm test:scale` (a stage of `pnpm test`): three API instances from the JavaScript build on one throwaway
 // PostgreSQL (DATABASE_URL, from api/scripts/with-postgres.sh), behind an nginx this script starts with its own config
 // on free ports (round robin; never the packaged daemon). Prints each journey's outcome; exits 1 if any fails.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ROOT } from '../build/scripts/apps.mjs';
 import { API_SERVER, ensureApiBuilt } from '../build/scripts/api-build.mjs';
 import { nginxBin, startBalancer } from './balancer.mjs';
+import { shellBuilt, shellThroughBalancer } from './shell-journey.mjs';
 
 const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
 const adminUrl = process.env.DATABASE_URL;
@@ -71,6 +72,8 @@ const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
 db.on('error', () => undefined);
 
 const [balancerPort, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+// The shell and the remotes of the browser journey; the instances allow the shell's origin.
+const [shellPort, ...remotePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
 const balancer = `http://127.0.0.1:${balancerPort}`;
 const instances = apiPorts.map((port, index) => ({
   name: `api${index + 1}`,
@@ -98,6 +101,7 @@ function startInstance(instance) {
       CSRF_SECRET: 'scale-stage-secret',
       SEED_WHEN_EMPTY: '1',
       TRUST_PROXY: '127.0.0.1',
+      CORS_ORIGINS: `http://127.0.0.1:${shellPort}`,
       RATE_LIMIT: '0',
       USER_LICENCES: '100000',
       // A key whose first request died with its instance may run again after this.
@@ -398,6 +402,18 @@ try {
       return `${requests} requests, ${retried} retries, 0 failed`;
     },
   );
+
+  await journey('the shell, pointed at the balancer, signs in and opens a list through it', async () => {
+    // `pnpm test` builds the apps before this stage; `pnpm test:scale` alone builds them when they are missing.
+    if (!shellBuilt()) {
+      const built = spawnSync(process.execPath, [path.join(ROOT, 'tools/build/scripts/build-all.mjs')], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
+      check(built.status === 0 && shellBuilt(), 'the production builds are missing and could not be built');
+    }
+    return shellThroughBalancer({ balancer, shellPort, remotePorts, work, email: ACCOUNTS.admin });
+  });
 } finally {
   for (const instance of instances) await stopInstance(instance).catch(() => undefined);
   await cleanup();
