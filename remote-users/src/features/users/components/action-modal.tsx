@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { rules } from '@sdp/shared/rules';
 import { Input } from '@sdp/shared/ui/input';
@@ -16,6 +16,8 @@ export interface ActionModalProps {
   submitting: boolean;
   onSubmit: (comment: string | undefined) => void;
   onCancel: () => void;
+  /** What the action is about, between the description and the comment (the applications of a bulk decision). */
+  children?: ReactNode;
 }
 
 /** Confirmation of an application action, with the comment that goes into the history. */
@@ -29,6 +31,7 @@ export function ActionModal({
   submitting,
   onSubmit,
   onCancel,
+  children,
 }: ActionModalProps) {
   const [form] = Form.useForm<{ comment?: string }>();
   useEffect(() => {
@@ -46,6 +49,7 @@ export function ActionModal({
       forceRender
     >
       <Typography.Paragraph>{description}</Typography.Paragraph>
+      {children}
       <Form
         form={form}
         layout="vertical"

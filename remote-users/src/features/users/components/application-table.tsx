@@ -6,6 +6,9 @@ import { ListTable, sortOrderOf, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
 import { ApplicationStatusTag, ProcessTypeTag } from './status-tag';
 
+export const applicationKey = (row: Pick<ApplicationRow, 'userId' | 'applyIndex'>) =>
+  `${row.userId}-${row.applyIndex}`;
+
 /** The application and approval tabs: one row per application. */
 export function ApplicationTable({
   rows,
@@ -16,6 +19,7 @@ export function ApplicationTable({
   openLabel,
   onChange,
   onOpen,
+  selection,
 }: {
   rows: ApplicationRow[];
   total: number;
@@ -26,6 +30,12 @@ export function ApplicationTable({
   openLabel: string;
   onChange: (change: TableChange) => void;
   onOpen: (row: ApplicationRow) => void;
+  /** The approval tab: applications picked for a bulk decision (own applications cannot be picked). */
+  selection?: {
+    keys: string[];
+    onChange: (keys: string[], rows: ApplicationRow[]) => void;
+    selectable: (row: ApplicationRow) => boolean;
+  };
 }) {
   const columns: TableColumnsType<ApplicationRow> = [
     {
@@ -101,7 +111,7 @@ export function ApplicationTable({
   ];
   return (
     <ListTable<ApplicationRow>
-      rowKey={(row) => `${row.userId}-${row.applyIndex}`}
+      rowKey={applicationKey}
       columns={columns}
       rows={rows}
       total={total}
@@ -109,6 +119,16 @@ export function ApplicationTable({
       loading={loading}
       onChange={onChange}
       emptyText={filtered ? '検索条件に一致する申請はありません' : '申請はありません'}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.keys,
+          onChange: (keys, picked) => selection.onChange(keys.map(String), picked),
+          getCheckboxProps: (row) => ({
+            disabled: !selection.selectable(row),
+            'aria-label': `${fullName(row.surname, row.givenName)}の申請を選択`,
+          }),
+        }
+      }
     />
   );
 }

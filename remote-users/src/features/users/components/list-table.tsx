@@ -17,6 +17,7 @@ export function ListTable<Row extends object>({
   loading,
   emptyText,
   onChange,
+  rowSelection,
 }: {
   rowKey: (row: Row) => string;
   columns: TableColumnsType<Row>;
@@ -26,6 +27,7 @@ export function ListTable<Row extends object>({
   loading: boolean;
   emptyText: string;
   onChange: (change: TableChange) => void;
+  rowSelection?: TableProps<Row>['rowSelection'];
 }) {
   const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -43,6 +45,7 @@ export function ListTable<Row extends object>({
       dataSource={rows}
       loading={loading}
       onChange={handleChange}
+      rowSelection={rowSelection}
       scroll={{ x: 1300 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       pagination={{

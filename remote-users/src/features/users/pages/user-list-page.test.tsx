@@ -10,6 +10,9 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const location = () => screen.getByTestId('location').textContent;
+/** An open dialog by its title (antd names its dialogs by the title only in a real browser). */
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
 const searchForm = () => within(screen.getByRole('form', { name: '検索条件' }));
 
 describe('ユーザー一覧', () => {
@@ -98,5 +101,44 @@ describe('ユーザー一覧', () => {
     renderPage(<UserListPage />, { path: '/maintenance/user-list?mail=nobody-like-this' });
     expect(await screen.findByText('検索条件に一致するユーザーはいません')).toBeInTheDocument();
     expect(searchForm().getByLabelText('メールアドレス')).toHaveValue('nobody-like-this');
+  });
+
+  it('approves the picked applications in bulk, reporting each; an own application cannot be picked', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('approver@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list?tab=approval' });
+    expect(await screen.findByText('全4件中 1〜4件')).toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox', { name: /の申請を選択$/ });
+    const pickable = boxes.filter((box) => !(box as HTMLInputElement).disabled);
+    // The approver's own change application (U0000012) waits in the queue too, and cannot be picked.
+    const own = screen.getByText('U0000012').closest('tr') as HTMLElement;
+    expect(within(own).getByRole('checkbox')).toBeDisabled();
+    expect(boxes.length - pickable.length).toBe(1);
+    for (const box of pickable.slice(0, 2)) await user.click(box);
+    const bar = screen.getByRole('group', { name: '一括処理' });
+    expect(within(bar).getByText('2件を選択中')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: /一括差戻し/ }));
+    const remand = await dialogTitled('2件の申請を一括差戻し');
+    await user.click(within(remand).getByRole('button', { name: /差戻す/ }));
+    expect(await within(remand).findByText('差戻しの理由をコメントに入力してください')).toBeInTheDocument();
+    await user.click(within(remand).getByRole('button', { name: /キャンセル/ }));
+
+    await user.click(within(bar).getByRole('button', { name: /一括承認/ }));
+    const dialog = await dialogTitled('2件の申請を一括承認');
+    expect(
+      within(within(dialog).getByRole('list', { name: '承認する申請' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: /承認する/ }));
+    const result = await dialogTitled('一括処理の結果');
+    const items = within(within(result).getByRole('list', { name: '申請ごとの結果' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/完了/),
+      expect.stringMatching(/完了/),
+    ]);
+    expect(await screen.findByText('2件を承認しました')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('全2件中 1〜2件')).toBeInTheDocument());
   });
 });

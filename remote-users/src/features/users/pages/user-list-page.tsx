@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, findRoute, useRoles } from '@sdp/shared';
 import {
@@ -14,6 +15,9 @@ import { useLicensing } from '../api/get-licensing';
 import { useAuthorityGroupOptions } from '../api/get-lookups';
 import { useUsers } from '../api/get-users';
 import { ApplicationTable } from '../components/application-table';
+import { BulkDecisionBar, MAX_BULK_DECISIONS } from '../components/bulk-decision';
+import type { ApplicationRow } from '../api/get-applications';
+import { useMyUserId } from '../api/get-me';
 import { applicationPath } from '../components/application-ref';
 import { LicensingSummary } from '../components/licensing-summary';
 import {
@@ -76,9 +80,15 @@ export default function UserListPage() {
   const canRegister = canAccess('maintenance-user-registration', roles);
   const authorityGroups = useAuthorityGroupOptions(canRegister);
   const active = tab === 'users' ? users : applications;
+  const myUserId = useMyUserId();
+  // Picked on the approval tab for a bulk decision; a new page, search or tab starts a new pick.
+  const [picked, setPicked] = useState<{ keys: string[]; rows: ApplicationRow[] }>({ keys: [], rows: [] });
+  const bulk = tab === 'approval';
 
-  const update = (next: UserListFilters, nextTab: UserListTab = tab) =>
+  const update = (next: UserListFilters, nextTab: UserListTab = tab) => {
+    setPicked({ keys: [], rows: [] });
     setSearchParams(toSearchParams(nextTab, next));
+  };
   const search = (values: SearchValues) =>
     update({ ...values, page: 1, perPage: query.perPage, sort: query.sort, order: query.order });
   const changeTable = (change: TableChange) => update({ ...query, ...change });
@@ -160,26 +170,44 @@ export default function UserListPage() {
             onEdit={(row) => navigate(buildPath('maintenance-user-edit-id', { id: row.userId }))}
           />
         ) : (
-          <ApplicationTable
-            rows={applications.data?.applications ?? []}
-            total={applications.data?.total ?? 0}
-            query={query}
-            loading={applications.isFetching}
-            filtered={hasFilters(query)}
-            openLabel={tab === 'approval' ? '確認' : '詳細'}
-            onChange={changeTable}
-            onOpen={(row) =>
-              navigate(
-                applicationPath(
-                  tab === 'approval'
-                    ? 'maintenance-user-pending-detail-id'
-                    : 'maintenance-user-apply-detail-id',
-                  row.userId,
-                  row.applyIndex,
-                ),
-              )
-            }
-          />
+          <>
+            {bulk ? (
+              <BulkDecisionBar rows={picked.rows} onDone={() => setPicked({ keys: [], rows: [] })} />
+            ) : null}
+            <ApplicationTable
+              selection={
+                bulk
+                  ? {
+                      keys: picked.keys,
+                      onChange: (keys, rows) =>
+                        setPicked({
+                          keys: keys.slice(0, MAX_BULK_DECISIONS),
+                          rows: rows.slice(0, MAX_BULK_DECISIONS),
+                        }),
+                      selectable: (row) => row.applyUserId !== myUserId,
+                    }
+                  : undefined
+              }
+              rows={applications.data?.applications ?? []}
+              total={applications.data?.total ?? 0}
+              query={query}
+              loading={applications.isFetching}
+              filtered={hasFilters(query)}
+              openLabel={tab === 'approval' ? '確認' : '詳細'}
+              onChange={changeTable}
+              onOpen={(row) =>
+                navigate(
+                  applicationPath(
+                    tab === 'approval'
+                      ? 'maintenance-user-pending-detail-id'
+                      : 'maintenance-user-apply-detail-id',
+                    row.userId,
+                    row.applyIndex,
+                  ),
+                )
+              }
+            />
+          </>
         )}
       </div>
     </>
