@@ -1,30 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '@sdp/shared/routes';
+import { PAGES } from '../support/pages';
 import { ACCOUNTS, signIn } from '../support/session';
 
 /** WCAG 2.0/2.1 A and AA, and 2.2 AA (issue #9). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** A record each parameterised page can open in the seed. */
-const SAMPLE_IDS: Record<string, string> = {
-  'maintenance-authority-edit-id': 'SUS_ADMIN',
-  'maintenance-organization-edit-id': '1',
-  'maintenance-organization-office-edit-id': '1',
-  'maintenance-organization-consolidated-edit-id': '1',
-  'maintenance-user-edit-id': 'U0000002',
-  'maintenance-user-detail-id': 'U0000002',
-  'maintenance-user-apply-detail-id': 'U0000061?apply=1',
-  'maintenance-user-pending-detail-id': 'U0000061?apply=1',
-  'maintenance-user-reapply-id': 'U0000062?apply=1',
-};
-
-const pages = ROUTES.filter((route) => route.name !== 'login' && route.name !== 'index').flatMap((route) => {
-  const path = route.path.replace('{id}', SAMPLE_IDS[route.name] ?? '');
-  const tabs: readonly string[] = 'tabs' in route ? route.tabs : [];
-  const join = (tab: string) => `${path}${path.includes('?') ? '&' : '?'}tab=${tab}`;
-  return [path, ...tabs.map(join)];
-});
 
 type Finding = { page: string; rule: string; impact: string; targets: string[] };
 
@@ -62,7 +42,7 @@ test('every page in its main state has no WCAG A/AA violations', async ({ page }
   test.setTimeout(240_000);
   await signIn(page, ACCOUNTS.admin);
   const findings: Finding[] = [];
-  for (const path of pages) {
+  for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByText('Page Not Found'), path).toHaveCount(0);
     findings.push(...(await audit(page, path)));

@@ -35,13 +35,13 @@ export function HeaderNav({
       onFocus={warmUp}
       onClick={() => setMenuWanted(true)}
     >
-      {email}
+      <span className="sdp-user-email">{email}</span>
       <DownOutlined />
     </Button>
   );
   return (
     <>
-      <nav aria-label="メニュー" style={{ flex: 1, alignSelf: 'flex-end' }}>
+      <nav aria-label="メニュー" style={{ flex: 1, minWidth: 0, alignSelf: 'flex-end' }}>
         {tabs.length > 0 && (
           <HeaderTabs tabs={tabs} activeKey={activeTabOf(routeName)} onSelect={(tab) => navigate(tab.path)} />
         )}

@@ -22,7 +22,7 @@ export function HeaderTabs({
     buttons?.[(index + step + tabs.length) % tabs.length]?.focus();
   };
   return (
-    <div role="tablist" style={{ display: 'flex', gap: 32, height: 63 }}>
+    <div role="tablist" className="sdp-header-tabs" style={{ display: 'flex', gap: 32, height: 63 }}>
       {tabs.map((tab, index) => {
         const active = tab.key === activeKey;
         return (

@@ -10,7 +10,10 @@ const mark = (
 const PRODUCT_NAME = 'Sustainability Data Platform';
 
 const label = (
-  <span style={{ fontWeight: 700, fontSize: 16, color: '#1f3a20', whiteSpace: 'nowrap' }}>
+  <span
+    className="sdp-product-name"
+    style={{ fontWeight: 700, fontSize: 16, color: '#1f3a20', whiteSpace: 'nowrap' }}
+  >
     {PRODUCT_NAME}
   </span>
 );

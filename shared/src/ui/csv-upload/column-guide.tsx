@@ -9,6 +9,7 @@ export function CsvColumnGuide({ columns }: { columns: readonly CsvColumn<string
       aria-label="CSVの列"
       rowKey="key"
       pagination={false}
+      scroll={{ x: 'max-content' }}
       dataSource={[...columns]}
       columns={[
         { title: '列（見出し）', dataIndex: 'header', width: 200 },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
 import { errorMessageOf } from '@sdp/shared';
-import { Alert, Flex, PageHeader, Space } from '@sdp/shared/ui';
+import { Alert, EmptyText, Flex, PageHeader, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Card } from '@sdp/shared/ui/card';
 import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
@@ -101,7 +101,9 @@ function YearRows<List extends YearList, Row extends object>(
           rowKey="id"
           loading={list.isLoading}
           dataSource={list.data ? props.rowsOf(list.data) : []}
-          locale={{ emptyText: props.emptyText }}
+          locale={{ emptyText: <EmptyText>{props.emptyText}</EmptyText> }}
+          // A narrow screen scrolls the table in its box, not the page.
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: 20,

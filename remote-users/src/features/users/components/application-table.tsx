@@ -122,6 +122,10 @@ export function ApplicationTable({
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,
+          // antd copies a header checkbox into its hidden measuring row, where it is focusable (axe: aria-hidden-focus);
+          // the bulk bar's own button picks the whole page instead.
+          hideSelectAll: true,
+          columnTitle: '選択',
           onChange: (keys, picked) => selection.onChange(keys.map(String), picked),
           getCheckboxProps: (row) => ({
             disabled: !selection.selectable(row),

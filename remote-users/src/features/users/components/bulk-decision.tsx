@@ -1,69 +1,35 @@
-import { useState } from 'react';
-import { useQueryClient } from '@sdp/shared/query';
-import { PROCESS_TYPE_LABELS, type ProcessType } from '@sdp/shared/domain';
-import { Alert, Button, CheckCircleOutlined, Flex, RollbackOutlined, Tag } from '@sdp/shared/ui';
-import { Typography } from '@sdp/shared/ui/typography';
-import { App } from '@sdp/shared/ui/app';
-import { Modal } from '@sdp/shared/ui/modal';
-import { decideApplications, type BulkDecision, type DecisionOutcome } from '../api/decide-applications';
+import { lazy, Suspense, useState } from 'react';
+import { Button, CheckCircleOutlined, Flex, RollbackOutlined, Text } from '@sdp/shared/ui';
+import type { BulkDecision } from '../api/decide-applications';
 import type { ApplicationRow } from '../api/get-applications';
-import { usersKey } from '../api/keys';
-import { ActionModal } from './action-modal';
-import { fullName } from './format';
 
 /** How many applications one bulk decision takes at most. */
 export const MAX_BULK_DECISIONS = 100;
 
-const DIALOGS = {
-  accept: { verb: '承認', okText: '承認する', danger: false, commentRequiredMessage: undefined },
-  remand: {
-    verb: '差戻し',
-    okText: '差戻す',
-    danger: true,
-    commentRequiredMessage: '差戻しの理由をコメントに入力してください',
-  },
-} as const;
+// The dialogs (a form, a modal, the decisions) load when someone starts a bulk decision, not with the list.
+const BulkDecisionDialogs = lazy(() => import('./bulk-decision-dialogs'));
 
-const labelOf = (row: Pick<ApplicationRow, 'surname' | 'givenName' | 'userId'>) =>
-  `${fullName(row.surname, row.givenName)}（${row.userId}）`;
-
-/**
- * Bulk 承認 / 差戻し of the applications picked on the approval tab: the dialog lists them and takes one comment
- * (required to remand); each is then decided on its own, and the result says, per application, what happened.
- */
-export function BulkDecisionBar({ rows, onDone }: { rows: ApplicationRow[]; onDone: () => void }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+/** The approval tab's bulk 承認 / 差戻し: the pick's count, a page-wide pick, and the two decisions. */
+export function BulkDecisionBar({
+  rows,
+  onDone,
+  onPickPage,
+}: {
+  rows: ApplicationRow[];
+  onDone: () => void;
+  /** Picks every application of the page that may be picked. */
+  onPickPage: () => void;
+}) {
   const [decision, setDecision] = useState<BulkDecision | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcomes, setOutcomes] = useState<DecisionOutcome[] | null>(null);
-  const byKey = new Map(rows.map((row) => [`${row.userId}-${row.applyIndex}`, row]));
-
-  const run = async (chosen: BulkDecision, comment: string | undefined) => {
-    setProgress(0);
-    const result = await decideApplications(chosen, rows, comment, setProgress);
-    setProgress(null);
-    setDecision(null);
-    setOutcomes(result);
-    onDone();
-    await queryClient.invalidateQueries({ queryKey: usersKey });
-    const failed = result.filter((outcome) => !outcome.ok).length;
-    if (failed === 0) message.success(`${result.length}件を${DIALOGS[chosen].verb}しました`);
-    else
-      message.warning(
-        `${result.length - failed}件を${DIALOGS[chosen].verb}しました（${failed}件はできませんでした）`,
-      );
-  };
-
-  const dialog = decision ? DIALOGS[decision] : undefined;
   return (
     <>
       <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }} role="group" aria-label="一括処理">
-        <Typography.Text>
+        <Text>
           {rows.length
             ? `${rows.length}件を選択中`
             : '申請を選択すると一括で承認・差戻しできます（自分の申請は選択できません）'}
-        </Typography.Text>
+        </Text>
+        <Button onClick={onPickPage}>表示中の申請をすべて選択</Button>
         <Button
           type="primary"
           icon={<CheckCircleOutlined />}
@@ -81,55 +47,15 @@ export function BulkDecisionBar({ rows, onDone }: { rows: ApplicationRow[]; onDo
           一括差戻し
         </Button>
       </Flex>
-      {dialog && decision ? (
-        <ActionModal
-          open
-          title={`${rows.length}件の申請を一括${dialog.verb}`}
-          description={`次の申請を${dialog.verb}します。申請ごとに処理し、結果を申請ごとに表示します。`}
-          okText={progress === null ? dialog.okText : `処理中（${progress}/${rows.length}）`}
-          danger={dialog.danger}
-          commentRequiredMessage={dialog.commentRequiredMessage}
-          submitting={progress !== null}
-          onSubmit={(comment) => void run(decision, comment)}
-          onCancel={() => (progress === null ? setDecision(null) : undefined)}
-        >
-          <ul
-            aria-label={`${dialog.verb}する申請`}
-            style={{ maxHeight: 200, overflowY: 'auto', paddingLeft: 20 }}
-          >
-            {rows.map((row) => (
-              <li key={`${row.userId}-${row.applyIndex}`}>
-                {labelOf(row)} {PROCESS_TYPE_LABELS[row.processType as ProcessType] ?? ''}申請
-              </li>
-            ))}
-          </ul>
-        </ActionModal>
-      ) : null}
-      {outcomes ? (
-        <Modal open title="一括処理の結果" footer={null} onCancel={() => setOutcomes(null)}>
-          {outcomes.some((outcome) => !outcome.ok) ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title="処理できなかった申請があります。内容を確認してください。"
-            />
-          ) : null}
-          <ul aria-label="申請ごとの結果" style={{ maxHeight: 320, overflowY: 'auto', paddingLeft: 20 }}>
-            {outcomes.map((outcome) => {
-              const row = byKey.get(`${outcome.userId}-${outcome.applyIndex}`);
-              return (
-                <li key={`${outcome.userId}-${outcome.applyIndex}`}>
-                  {row ? labelOf(row) : outcome.userId}{' '}
-                  {outcome.ok ? <Tag color="success">完了</Tag> : <Tag color="error">失敗</Tag>}
-                  {outcome.message ? (
-                    <Typography.Text type="danger">{outcome.message}</Typography.Text>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </Modal>
+      {decision ? (
+        <Suspense fallback={null}>
+          <BulkDecisionDialogs
+            decision={decision}
+            picked={rows}
+            onClose={() => setDecision(null)}
+            onDone={onDone}
+          />
+        </Suspense>
       ) : null}
     </>
   );

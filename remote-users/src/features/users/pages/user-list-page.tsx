@@ -14,7 +14,7 @@ import { useApplications } from '../api/get-applications';
 import { useLicensing } from '../api/get-licensing';
 import { useAuthorityGroupOptions } from '../api/get-lookups';
 import { useUsers } from '../api/get-users';
-import { ApplicationTable } from '../components/application-table';
+import { ApplicationTable, applicationKey } from '../components/application-table';
 import { BulkDecisionBar, MAX_BULK_DECISIONS } from '../components/bulk-decision';
 import type { ApplicationRow } from '../api/get-applications';
 import { useMyUserId } from '../api/get-me';
@@ -84,6 +84,12 @@ export default function UserListPage() {
   // Picked on the approval tab for a bulk decision; a new page, search or tab starts a new pick.
   const [picked, setPicked] = useState<{ keys: string[]; rows: ApplicationRow[] }>({ keys: [], rows: [] });
   const bulk = tab === 'approval';
+  const selectable = (row: ApplicationRow) => row.applyUserId !== myUserId;
+  const pickable = (rows: ApplicationRow[]) => rows.filter(selectable);
+  const pick = (rows: ApplicationRow[]) => {
+    const kept = rows.slice(0, MAX_BULK_DECISIONS);
+    setPicked({ keys: kept.map(applicationKey), rows: kept });
+  };
 
   const update = (next: UserListFilters, nextTab: UserListTab = tab) => {
     setPicked({ keys: [], rows: [] });
@@ -172,19 +178,19 @@ export default function UserListPage() {
         ) : (
           <>
             {bulk ? (
-              <BulkDecisionBar rows={picked.rows} onDone={() => setPicked({ keys: [], rows: [] })} />
+              <BulkDecisionBar
+                rows={picked.rows}
+                onDone={() => setPicked({ keys: [], rows: [] })}
+                onPickPage={() => pick(pickable(applications.data?.applications ?? []))}
+              />
             ) : null}
             <ApplicationTable
               selection={
                 bulk
                   ? {
                       keys: picked.keys,
-                      onChange: (keys, rows) =>
-                        setPicked({
-                          keys: keys.slice(0, MAX_BULK_DECISIONS),
-                          rows: rows.slice(0, MAX_BULK_DECISIONS),
-                        }),
-                      selectable: (row) => row.applyUserId !== myUserId,
+                      onChange: (_keys, rows) => pick(rows),
+                      selectable,
                     }
                   : undefined
               }
