@@ -85,7 +85,7 @@ export function wrapPglite(pglite: PGlite): DbHandle {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string): Promise<DbHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create({ dataDir });
   return wrapPglite(pglite);
