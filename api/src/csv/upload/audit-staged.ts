@@ -26,15 +26,16 @@ export async function auditStaged<T extends Record<string, CsvValue>>(
     sql.raw(
       `concat_ws('/', ${target.definition.keys.map((key) => `nullif(${alias}.${ident(key)}::text, '')`).join(', ')})`,
     );
+  // One array expression per row, no subquery: each field is an element when it differs, NULL (dropped) when not.
   const changes = (before: string | null, after: string | null): RawBuilder<unknown> => {
     const cell = (alias: string | null, column: string) =>
       alias ? `to_jsonb(${alias}.${ident(column)})` : `NULL::jsonb`;
-    const rows = fields
-      .map((column, index) => `(${index}, '${column}', ${cell(before, column)}, ${cell(after, column)})`)
-      .join(', ');
-    return sql.raw(`(SELECT coalesce(jsonb_agg(jsonb_build_object('field', v.field, 'before', v.before,
-        'after', v.after) ORDER BY v.n), '[]'::jsonb)
-      FROM (VALUES ${rows}) AS v(n, field, before, after) WHERE v.before IS DISTINCT FROM v.after)`);
+    const elements = fields.map((column) => {
+      const [was, is] = [cell(before, column), cell(after, column)];
+      return `CASE WHEN ${was} IS DISTINCT FROM ${is} THEN jsonb_build_object('field', '${column}', 'before', ${was},
+        'after', ${is}) END`;
+    });
+    return sql.raw(`to_jsonb(array_remove(ARRAY[${elements.join(', ')}]::jsonb[], NULL))`);
   };
   const insert = (action: string, fy: string, key: RawBuilder<unknown>, diff: RawBuilder<unknown>) =>
     sql`INSERT INTO audit_events (user_id, user_name, action, entity, entity_key, survey_fy, changes, request_id)

@@ -36,6 +36,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   await requireWritableYears(app.db, fileYears);
   const read = performance.now();
   const uploadId = randomUUID();
+  const timing: { audit?: number } = {};
   try {
     await stageRows(app.db, target, uploadId, upload.records);
     const staged = performance.now();
@@ -43,7 +44,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       ? await previewStaged(app.db, target, uploadId)
       : await app.db.transaction().execute(async (tx) => {
           await requireWritableYears(tx, fileYears);
-          const merged = await mergeStaged(tx, target, uploadId, auditActorOf(request));
+          const merged = await mergeStaged(tx, target, uploadId, auditActorOf(request), timing);
           // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
           const years = [...fileYears].sort((a, b) => a - b);
           await recordAudit(tx, request, [
@@ -69,7 +70,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
     reply.header(
       'server-timing',
       `read;dur=${(read - started).toFixed(0)}, stage;dur=${(staged - read).toFixed(0)}, ` +
-        `${options.dryRun ? 'diff' : 'merge'};dur=${(merged - staged).toFixed(0)}`,
+        `${options.dryRun ? 'diff' : 'merge'};dur=${(merged - staged).toFixed(0)}` +
+        (timing.audit === undefined ? '' : `, audit;dur=${timing.audit.toFixed(0)}`),
     );
     const imported = upload.records.length;
     if (!options.dryRun) app.metrics.rowsImported(target.table, imported);
