@@ -1,6 +1,7 @@
 // Every list endpoint at 10 and 100 connections over the volume seed, beside a bare node:http server answering the
 // same JSON in the same run. Prints figures and PASS/FAIL per target; a miss is a finding, not an exit code.
-// `pnpm bench:api [--db pglite|postgres] [--instances N]` (BENCH_SECONDS per run, default 3). With `--db postgres`
+// `pnpm bench:api [--db pglite|postgres] [--instances N] [--without-pglite]` (BENCH_SECONDS per run, default 3);
+// exits 1 when a request failed. With `--db postgres`
 // the API runs on a throwaway PostgreSQL (as the test stage starts one), N instances behind nginx, and PGlite is
 // measured beside it in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,8 @@ const argument = (name: string, fallback: string) => {
 };
 const DB = argument('db', 'pglite');
 const INSTANCES = Number(argument('instances', '1'));
+/** The scale stage's correctness run: PostgreSQL only, no PGlite beside it. */
+const BESIDE_PGLITE = !process.argv.includes('--without-pglite');
 if (!['pglite', 'postgres'].includes(DB) || !Number.isInteger(INSTANCES) || INSTANCES < 1) {
   console.error('usage: bench [--db pglite|postgres] [--instances N]');
   process.exit(2);
@@ -153,7 +156,7 @@ async function main(): Promise<void> {
   const engines: Engine[] = [];
   try {
     engines.push(await startEngine(DB as 'pglite' | 'postgres', INSTANCES, tmp));
-    if (DB === 'postgres')
+    if (DB === 'postgres' && BESIDE_PGLITE)
       engines.push(await startEngine('pglite', 1, fs.mkdtempSync(path.join(tmp, 'pglite-'))));
     const first = engines[0]!;
     const headers = await signIn(first.origin);
@@ -177,6 +180,7 @@ async function main(): Promise<void> {
 
     const rows: string[][] = [];
     const verdicts: string[][] = [];
+    let failedRequests = 0;
     for (const endpoint of list) {
       const name = `GET ${endpoint.split('?')[0]}`;
       for (const connections of CONNECTIONS) {
@@ -187,6 +191,7 @@ async function main(): Promise<void> {
           await load(url, 10, 1, engineHeaders[index]!); // warm-up: JIT, plans, caches
           const api = await load(url, connections, SECONDS, engineHeaders[index]!);
           const ratio = api.rps / bare.rps;
+          failedRequests += api.non2xx;
           rows.push(['', '', engine.label, ...fmt(api), ratio.toFixed(2)]);
           if (index === 0)
             verdicts.push([
@@ -220,6 +225,11 @@ async function main(): Promise<void> {
     console.log(table(['endpoint', 'conns', 'figure', 'verdict'], verdicts));
     const sizes = Object.entries(bodies).map(([e, b]) => `${e} ${b.length} B`);
     console.log(`(response sizes: ${sizes.join(', ')})`);
+    // A missed target is a finding; a request that failed is a fault.
+    if (failedRequests > 0) {
+      console.error(`bench: ${failedRequests} requests failed (non-2xx or errors)`);
+      process.exitCode = 1;
+    }
   } finally {
     for (const engine of engines) await engine.stop();
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -403,6 +403,22 @@ try {
     },
   );
 
+  await journey(
+    'bench:api as a correctness run: 3 instances behind nginx, every list at 10 and 100 connections',
+    async () => {
+      // Two cores cannot show scaling: the figures are printed, and only a failed request fails the journey.
+      const bench = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/bench.ts', '--db', 'postgres', '--instances', '3', '--without-pglite'],
+        { cwd: path.join(ROOT, 'api'), env: { ...process.env, BENCH_SECONDS: '1' }, encoding: 'utf8' },
+      );
+      const output = `${bench.stdout}${bench.stderr}`;
+      check(bench.status === 0, `bench exited ${bench.status}: ${output.slice(-800)}`);
+      const rows = output.split('\n').filter((line) => line.startsWith('|') && line.includes('PostgreSQL ×3'));
+      return `${rows.length} runs through the balancer, 0 failed requests`;
+    },
+  );
+
   await journey('the shell, pointed at the balancer, signs in and opens a list through it', async () => {
     // `pnpm test` builds the apps before this stage; `pnpm test:scale` alone builds them when they are missing.
     if (!shellBuilt()) {
