@@ -414,7 +414,9 @@ try {
       );
       const output = `${bench.stdout}${bench.stderr}`;
       check(bench.status === 0, `bench exited ${bench.status}: ${output.slice(-800)}`);
-      const rows = output.split('\n').filter((line) => line.startsWith('|') && line.includes('PostgreSQL ×3'));
+      const rows = output
+        .split('\n')
+        .filter((line) => line.startsWith('|') && line.includes('PostgreSQL ×3'));
       return `${rows.length} runs through the balancer, 0 failed requests`;
     },
   );
