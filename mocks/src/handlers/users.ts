@@ -8,10 +8,10 @@ import {
   WORKFLOW_ERROR_ANSWERS,
   exportFileName,
   type UserAction,
+  USER_ACTION_AUDIT,
 } from '@sdp/shared/domain';
 import {
   MESSAGES,
-  type AuditAction,
   applicationDetailSchema,
   applicationExportQuerySchema,
   applicationListQuerySchema,
@@ -139,17 +139,6 @@ const workflowSnapshot = (
       : undefined,
 });
 
-const AUDIT_ACTION_OF: Readonly<Record<UserAction, AuditAction>> = {
-  regist: 'apply',
-  update: 'apply',
-  remove: 'apply',
-  retry: 'apply',
-  delete: 'withdraw',
-  remand: 'remand',
-  reject: 'reject',
-  accept: 'approve',
-};
-
 /** The application's event and, when the user's record changed, the user's, as the server records them. */
 function auditUserAction(
   account: MockAccount,
@@ -163,7 +152,7 @@ function auditUserAction(
     application: flat(applicationDetail(outcome.user_id, outcome.apply_index)),
   };
   auditAs(account, {
-    action: AUDIT_ACTION_OF[action],
+    action: USER_ACTION_AUDIT[action],
     entity: 'user_application',
     entityKey: `${outcome.user_id}/${outcome.apply_index}`,
     before: before.application ?? null,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@sdp/shared/contracts';
+import type { AuditAction, ErrorCode } from '@sdp/shared/contracts';
 
 /**
  * The user application workflow of DESIGN.md §4, written once for the server, the mocks and the pages.
@@ -66,6 +66,18 @@ export const USER_ACTIONS = [
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** What each action is called on the screen (history entries, buttons' confirmations). */
+/** What each workflow step is in the audit trail (DESIGN.md §7): every new or resent application is an 申請. */
+export const USER_ACTION_AUDIT: Readonly<Record<UserAction, AuditAction>> = {
+  regist: 'apply',
+  update: 'apply',
+  remove: 'apply',
+  retry: 'apply',
+  delete: 'withdraw',
+  remand: 'remand',
+  reject: 'reject',
+  accept: 'approve',
+};
+
 export const USER_ACTION_LABELS: Record<UserAction, string> = {
   regist: '登録申請',
   update: '変更申請',

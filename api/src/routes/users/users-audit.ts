@@ -1,20 +1,7 @@
 import { sql } from 'kysely';
-import type { AuditAction } from '@sdp/shared/contracts';
-import type { UserAction } from '@sdp/shared/domain';
+import { USER_ACTION_AUDIT, type UserAction } from '@sdp/shared/domain';
 import { appendAudit, type AuditActor, type AuditInput } from '../../audit/record-audit';
 import type { Db } from '../../db/database';
-
-/** What each workflow step is in the trail (DESIGN.md §7): every new or resent application is an 申請. */
-const ACTION_OF: Readonly<Record<UserAction, AuditAction>> = {
-  regist: 'apply',
-  update: 'apply',
-  remove: 'apply',
-  retry: 'apply',
-  delete: 'withdraw',
-  remand: 'remand',
-  reject: 'reject',
-  accept: 'approve',
-};
 
 type Row = Record<string, unknown>;
 
@@ -65,7 +52,7 @@ export async function auditUserAction(
   const after = await workflowStateOf(tx, outcome);
   const events: AuditInput[] = [
     {
-      action: ACTION_OF[action],
+      action: USER_ACTION_AUDIT[action],
       entity: 'user_application',
       entityKey: `${outcome.user_id}/${outcome.apply_index}`,
       before: before.application ?? null,
