@@ -40,4 +40,19 @@ describe('ユーザー詳細', () => {
     expect(await screen.findByText('このユーザーには処理中の申請があります')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /変更申請/ })).not.toBeInTheDocument();
   });
+
+  it('opens the change history of the user for an editor; a viewer who may not edit the user has no history button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const path = { path: '/maintenance/user-detail-U0000020', params: { id: 'U0000020' } };
+    const { unmount } = renderPage(<UserDetailPage />, path);
+    await screen.findByText('user020@example.com');
+    await user.click(screen.getByRole('button', { name: '変更履歴' }));
+    expect(await screen.findByText('変更履歴はまだありません')).toBeInTheDocument();
+    unmount();
+
+    signInAs('editor@example.com', ['MST_USER_VIEWER']);
+    renderPage(<UserDetailPage />, path);
+    await screen.findByText('user020@example.com');
+    expect(screen.queryByRole('button', { name: '変更履歴' })).not.toBeInTheDocument();
+  });
 });
