@@ -1,37 +1,25 @@
-import type { TableProps } from '@sdp/shared/ui/table';
-import { PAGE_SIZES, type ListState } from '../list-state';
+import type { ListTableProps } from '@sdp/shared/ui/list';
+import type { ListState } from '../list-state';
 
-type Change<F extends string> = Partial<ListState<F>>;
-
-/** Server-side paging and sorting of a list table, read from and written to the URL state. */
-export function listTableProps<Row, F extends string>(
+/**
+ * The shared ListTable's `list` from an organisation list's URL state: paging, sort, whether a filter is set, and a
+ * table change written back (a new page size or sort starts again at page 1).
+ */
+export function tableListOf<F extends string>(
   state: ListState<F>,
-  total: number,
-  update: (change: Change<F>) => void,
-): Pick<TableProps<Row>, 'pagination' | 'onChange'> {
+  filterKeys: readonly F[],
+  update: (change: Partial<ListState<F>>) => void,
+): ListTableProps<object>['list'] {
   return {
-    pagination: {
-      current: state.page,
-      pageSize: state.perPage,
-      total,
-      showSizeChanger: true,
-      pageSizeOptions: PAGE_SIZES.map(String),
-      showTotal: (count, [from, to]) => `全${count}件中 ${from}〜${to}件`,
-    },
-    onChange: (pagination, _filters, sorter) => {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const order = single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined;
-      const perPage = pagination.pageSize ?? state.perPage;
-      update({
-        page: perPage !== state.perPage ? 1 : (pagination.current ?? 1),
-        perPage,
-        sort: order ? String(single?.columnKey) : undefined,
-        order,
-      });
+    page: state.page,
+    perPage: state.perPage,
+    sort: state.sort,
+    order: state.order,
+    filtered: filterKeys.some((key) => state.filters[key] !== undefined),
+    changeTable: (change) => {
+      const restart =
+        change.perPage !== state.perPage || change.sort !== state.sort || change.order !== state.order;
+      update({ ...change, page: restart ? 1 : change.page });
     },
   };
 }
-
-/** antd's sort marker of a column from the URL state. */
-export const sortOrderOf = <F extends string>(state: ListState<F>, key: string) =>
-  state.sort === key ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;

@@ -18,6 +18,7 @@ import { ListTable, type ListResult } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { ListSearchForm } from './list-search-form';
 import { useListState } from '../list-state';
+import { tableListOf } from './list-table';
 import { targetLabel } from '../format';
 
 /** A record of an organisation kind as its list shows it. */
@@ -130,7 +131,6 @@ export function RecordListTab<Row extends RecordRow, F extends string>({
       ),
     });
 
-  const filtered = kind.filterKeys.some((key) => state.filters[key] !== undefined);
   return (
     <>
       <ListSearchForm
@@ -156,18 +156,7 @@ export function RecordListTab<Row extends RecordRow, F extends string>({
       <ListTable<Row>
         label={kind.label}
         listId={kind.listId}
-        list={{
-          page: state.page,
-          perPage: state.perPage,
-          sort: state.sort,
-          order: state.order,
-          filtered,
-          changeTable: (change) => {
-            const restart =
-              change.perPage !== state.perPage || change.sort !== state.sort || change.order !== state.order;
-            update({ ...change, page: restart ? 1 : change.page });
-          },
-        }}
+        list={tableListOf(state, kind.filterKeys, update)}
         result={result}
         rows={rows}
         total={total}

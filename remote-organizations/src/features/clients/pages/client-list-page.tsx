@@ -1,15 +1,16 @@
-import { errorMessageOf, findRoute } from '@sdp/shared';
-import { Alert, Flex, PageHeader, EmptyText } from '@sdp/shared/ui';
+import { findRoute } from '@sdp/shared';
+import { PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
+import { ListTable } from '@sdp/shared/ui/list';
+import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { useDepartments } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
-import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
+import { tableListOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
@@ -40,34 +41,34 @@ function ClientList() {
       dataIndex: 'supplierCode',
       key: 'supplier_code',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'supplier_code'),
     },
     {
       title: '取引先会社名（全角）',
       dataIndex: 'supplierCompanyNameFullWidth',
       key: 'supplier_company_name_full_width',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'supplier_company_name_full_width'),
     },
-    { title: '取引先会社名（半角）', dataIndex: 'supplierCompanyNameHalfWidth' },
-    { title: '取引先名', dataIndex: 'supplierName' },
-    { title: '取引先部署名', dataIndex: 'supplierDepartmentName' },
-    { title: '取引先課名', dataIndex: 'supplierSectionName' },
+    {
+      title: '取引先会社名（半角）',
+      key: 'supplier_company_name_half_width',
+      dataIndex: 'supplierCompanyNameHalfWidth',
+    },
+    { title: '取引先名', key: 'supplier_name', dataIndex: 'supplierName' },
+    { title: '取引先部署名', key: 'supplier_department_name', dataIndex: 'supplierDepartmentName' },
+    { title: '取引先課名', key: 'supplier_section_name', dataIndex: 'supplierSectionName' },
     {
       title: '部',
       key: 'department_code',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'department_code'),
       render: (_, row) => [row.departmentCode, row.departmentName].filter(Boolean).join(' '),
     },
-    { title: '販売区分', dataIndex: 'salesCategory' },
+    { title: '販売区分', key: 'sales_category', dataIndex: 'salesCategory' },
     {
       title: '取扱高',
       dataIndex: 'handlingAmount',
       key: 'handling_amount',
       align: 'right',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'handling_amount'),
       render: (value: number | null) => (value === null ? '' : amountFormat.format(value)),
     },
   ];
@@ -94,35 +95,38 @@ function ClientList() {
           />
         </Form.Item>
       </ListSearchForm>
-      <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 12 }}>
-        <CsvUploadButton
-          path="/suppliers/upload"
-          definition={SUPPLIER_CSV}
-          title="取引先のアップロード"
-          successMessage="ファイルのアップロードが完了しました"
-          onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}
-        />
-        <ExportButton
-          path="/suppliers/export/"
-          query={{
-            surveyFy: state.surveyFy,
-            departmentCode: state.filters.departmentCode,
-            keyword: state.filters.keyword,
-          }}
-        />
-      </Flex>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Table<Supplier>
+      <ListTable<Supplier>
+        label="取引先一覧"
+        listId="suppliers"
+        list={tableListOf(state, FILTERS, update)}
+        result={list}
+        rows={list.data?.suppliers}
+        total={list.data?.total}
         rowKey="id"
-        size="middle"
-        loading={list.isFetching}
         columns={columns}
-        dataSource={list.data?.suppliers ?? []}
-        locale={{ emptyText: <EmptyText>該当する取引先はありません</EmptyText> }}
-        scroll={{ x: 'max-content' }}
-        {...listTableProps<Supplier, (typeof FILTERS)[number]>(state, list.data?.total ?? 0, update)}
+        emptyText={{
+          none: 'この年度の取引先はまだありません',
+          filtered: '該当する取引先はありません',
+        }}
+        extra={
+          <>
+            <CsvUploadButton
+              path="/suppliers/upload"
+              definition={SUPPLIER_CSV}
+              title="取引先のアップロード"
+              successMessage="ファイルのアップロードが完了しました"
+              onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}
+            />
+            <ExportButton
+              path="/suppliers/export/"
+              query={{
+                surveyFy: state.surveyFy,
+                departmentCode: state.filters.departmentCode,
+                keyword: state.filters.keyword,
+              }}
+            />
+          </>
+        }
       />
     </>
   );

@@ -1,25 +1,17 @@
 import { useNavigate } from '@sdp/shared/router';
 import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
-import {
-  Alert,
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  Flex,
-  PlusOutlined,
-  Space,
-  EmptyText,
-} from '@sdp/shared/ui';
+import { Button, DeleteOutlined, EditOutlined, PlusOutlined, Space } from '@sdp/shared/ui';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
 import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
+import { ListTable } from '@sdp/shared/ui/list';
+import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { useGroups } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
-import { listTableProps, sortOrderOf } from '../../../common/components/list-table';
+import { tableListOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { useDeleteInternalUnit } from '../api/delete-internal-unit';
 import { useInternalUnits, type InternalUnit } from '../api/get-internal-units';
@@ -60,14 +52,12 @@ export function InternalUnitsTab() {
       title: 'グループ',
       key: 'group_code',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'group_code'),
       render: (_, unit) => `${unit.groupCode} ${unit.groupName}`,
     },
     {
       title: '本部',
       key: 'headquarter_code',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'headquarter_code'),
       render: (_, unit) => `${unit.headquarterCode} ${unit.headquarterName}`,
     },
     {
@@ -75,16 +65,26 @@ export function InternalUnitsTab() {
       dataIndex: 'departmentCode',
       key: 'department_code',
       sorter: true,
-      sortOrder: sortOrderOf(state, 'department_code'),
     },
-    { title: '部名', dataIndex: 'departmentName' },
-    { title: '課コード', dataIndex: 'sectionCode', render: (value: string | null) => value ?? '－' },
-    { title: '課名', dataIndex: 'sectionName', render: (value: string | null) => value ?? '－' },
+    { title: '部名', dataIndex: 'departmentName', key: 'department_name' },
+    {
+      title: '課コード',
+      dataIndex: 'sectionCode',
+      key: 'section_code',
+      render: (value: string | null) => value ?? '－',
+    },
+    {
+      title: '課名',
+      dataIndex: 'sectionName',
+      key: 'section_name',
+      render: (value: string | null) => value ?? '－',
+    },
   ];
   if (canWrite)
     columns.push({
       title: '操作',
       key: 'actions',
+      fixed: 'right',
       width: 190,
       render: (_, unit) => (
         <Space>
@@ -130,49 +130,52 @@ export function InternalUnitsTab() {
           />
         </Form.Item>
       </ListSearchForm>
-      <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 12 }}>
-        {canWrite ? (
+      <ListTable<InternalUnit>
+        label="社内組織一覧"
+        listId="internal-units"
+        list={tableListOf(state, FILTERS, update)}
+        result={list}
+        rows={list.data?.organizations}
+        total={list.data?.total}
+        rowKey="id"
+        columns={columns}
+        emptyText={{
+          none: 'この年度の社内組織はまだ登録されていません',
+          filtered: '該当する社内組織はありません',
+        }}
+        extra={
           <>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() =>
-                navigate(
-                  buildPath('maintenance-organization-registration', {}, { survey_fy: state.surveyFy }),
-                )
-              }
-            >
-              新規登録
-            </Button>
-            <CsvUploadButton
-              path="/organizations/upload/csv"
-              definition={INTERNAL_UNIT_CSV}
-              title="社内組織の一括登録"
-              successMessage="一括登録が完了しました"
-              onImported={() => {
-                void queryClient.invalidateQueries({ queryKey: internalUnitsKey });
-                void queryClient.invalidateQueries({ queryKey: ['organizations', 'lookups'] });
-              }}
+            {canWrite ? (
+              <>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() =>
+                    navigate(
+                      buildPath('maintenance-organization-registration', {}, { survey_fy: state.surveyFy }),
+                    )
+                  }
+                >
+                  新規登録
+                </Button>
+                <CsvUploadButton
+                  path="/organizations/upload/csv"
+                  definition={INTERNAL_UNIT_CSV}
+                  title="社内組織の一括登録"
+                  successMessage="一括登録が完了しました"
+                  onImported={() => {
+                    void queryClient.invalidateQueries({ queryKey: internalUnitsKey });
+                    void queryClient.invalidateQueries({ queryKey: ['organizations', 'lookups'] });
+                  }}
+                />
+              </>
+            ) : null}
+            <ExportButton
+              path="/organizations/info/export"
+              query={{ surveyFy: state.surveyFy, kind: 'internal' }}
             />
           </>
-        ) : null}
-        <ExportButton
-          path="/organizations/info/export"
-          query={{ surveyFy: state.surveyFy, kind: 'internal' }}
-        />
-      </Flex>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(list.error)} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Table<InternalUnit>
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        columns={columns}
-        dataSource={list.data?.organizations ?? []}
-        locale={{ emptyText: <EmptyText>該当する社内組織はありません</EmptyText> }}
-        scroll={{ x: 'max-content' }}
-        {...listTableProps<InternalUnit, (typeof FILTERS)[number]>(state, list.data?.total ?? 0, update)}
+        }
       />
     </>
   );
