@@ -52,6 +52,7 @@ export { Heading } from './heading';
 export { Text } from './text';
 export { Panel } from './panel';
 export { EmptyText } from './empty-text';
+export { STICKY_HEADER_CLASS, StickyHeaderStyle } from './sticky-header';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
 export { SubmitErrorAlert, isConflict } from './submit-error-alert';
 export { DevSignInBanner, DEV_SIGN_IN_BANNER } from './dev-sign-in-banner';

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import { errorMessageOf } from '@sdp/shared';
-import { Alert, Button, Empty, Flex, ReloadOutlined, SettingOutlined } from '@sdp/shared/ui';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  ReloadOutlined,
+  SettingOutlined,
+  STICKY_HEADER_CLASS,
+  StickyHeaderStyle,
+} from '@sdp/shared/ui';
 import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
 import { PAGE_SIZES, type SortOrder } from './list-query';
 import type { TableChange } from './use-list-query';
@@ -141,16 +150,17 @@ export function ListTable<Row extends object>({
           </Button>
         </Flex>
       </Flex>
+      <StickyHeaderStyle />
       <Table<Row>
         {...rest}
+        className={STICKY_HEADER_CLASS}
         aria-label={label}
         size={rest.size ?? 'middle'}
         columns={shown}
         dataSource={rows ?? []}
         loading={result.isFetching}
         onChange={onChange}
-        // Wide tables scroll inside themselves. Not antd's `sticky`: it draws the header as a second table, which
-        // screen readers announce apart from its rows.
+        // Wide tables scroll inside themselves; long ones under their header (StickyHeaderStyle).
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: empty }}
         pagination={{

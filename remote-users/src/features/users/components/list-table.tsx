@@ -1,4 +1,4 @@
-import { Empty } from '@sdp/shared/ui';
+import { Empty, STICKY_HEADER_CLASS, StickyHeaderStyle } from '@sdp/shared/ui';
 import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import { PAGE_SIZES, type UserListFilters } from './list-query';
 
@@ -38,24 +38,28 @@ export function ListTable<Row extends object>({
     onChange({ page: restart ? 1 : (pagination.current ?? 1), perPage, sort: key, order });
   };
   return (
-    <Table<Row>
-      rowKey={rowKey}
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      onChange={handleChange}
-      rowSelection={rowSelection}
-      scroll={{ x: 1300 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-      pagination={{
-        current: query.page,
-        pageSize: query.perPage,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count, [from, to]) => `全${count}件中 ${from}〜${to}件`,
-      }}
-    />
+    <>
+      <StickyHeaderStyle />
+      <Table<Row>
+        className={STICKY_HEADER_CLASS}
+        rowKey={rowKey}
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        onChange={handleChange}
+        rowSelection={rowSelection}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        pagination={{
+          current: query.page,
+          pageSize: query.perPage,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (count, [from, to]) => `全${count}件中 ${from}〜${to}件`,
+        }}
+      />
+    </>
   );
 }
