@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button, FileSearchOutlined, Flex } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';
-import { ListTable, sortOrderOf, type TableChange } from './list-table';
+import type { ListResult } from '@sdp/shared/ui/list';
+import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
 import { ApplicationStatusTag, ProcessTypeTag } from './status-tag';
 
@@ -14,23 +16,26 @@ export function ApplicationTable({
   rows,
   total,
   query,
-  loading,
+  result,
   filtered,
   openLabel,
   onChange,
   onOpen,
   selection,
+  toolbar,
 }: {
-  rows: ApplicationRow[];
-  total: number;
+  rows: ApplicationRow[] | undefined;
+  total: number | undefined;
   query: UserListFilters;
-  loading: boolean;
+  result: ListResult;
   filtered: boolean;
   /** 詳細 on the application tab, 確認 on the approval tab. */
   openLabel: string;
   onChange: (change: TableChange) => void;
   onOpen: (row: ApplicationRow) => void;
   /** The approval tab: applications picked for a bulk decision (own applications cannot be picked). */
+  /** Left of the bar above the table (the approval tab's bulk decisions). */
+  toolbar?: ReactNode;
   selection?: {
     keys: string[];
     onChange: (keys: string[], rows: ApplicationRow[]) => void;
@@ -44,7 +49,6 @@ export function ApplicationTable({
       title: 'ユーザーID',
       width: 120,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'user_id'),
     },
     {
       key: 'process_type',
@@ -52,7 +56,6 @@ export function ApplicationTable({
       title: '申請区分',
       width: 100,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'process_type'),
       render: (type: number) => <ProcessTypeTag type={type} />,
     },
     { key: 'name', title: '氏名', width: 140, render: (_, row) => fullName(row.surname, row.givenName) },
@@ -62,7 +65,6 @@ export function ApplicationTable({
       title: 'メールアドレス',
       width: 220,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'mail'),
     },
     { key: 'organization', title: '組織', render: (_, row) => organizationLabel(row) },
     { key: 'authority_group', dataIndex: 'authorityGroup', title: '権限グループ', width: 170 },
@@ -78,7 +80,6 @@ export function ApplicationTable({
       title: '申請日時',
       width: 160,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'apply_date'),
       render: (value: string | null) => formatDateTime(value),
     },
     {
@@ -87,7 +88,6 @@ export function ApplicationTable({
       title: 'ステータス',
       width: 110,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'status'),
       render: (status: number) => <ApplicationStatusTag status={status} />,
     },
     {
@@ -111,14 +111,18 @@ export function ApplicationTable({
   ];
   return (
     <ListTable<ApplicationRow>
+      label={openLabel === '確認' ? '承認待ち一覧' : '申請一覧'}
+      listId="user-applications"
       rowKey={applicationKey}
       columns={columns}
       rows={rows}
       total={total}
       query={query}
-      loading={loading}
+      result={result}
+      filtered={filtered}
       onChange={onChange}
-      emptyText={filtered ? '検索条件に一致する申請はありません' : '申請はありません'}
+      emptyText={{ none: '申請はありません', filtered: '検索条件に一致する申請はありません' }}
+      toolbar={toolbar}
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,

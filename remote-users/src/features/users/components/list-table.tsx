@@ -1,65 +1,68 @@
-import { Empty, STICKY_HEADER_CLASS, StickyHeaderStyle } from '@sdp/shared/ui';
-import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
-import { PAGE_SIZES, type UserListFilters } from './list-query';
+import type { ReactNode } from 'react';
+import { ListTable as SharedListTable, type ListResult } from '@sdp/shared/ui/list';
+import type { TableColumnsType, TableProps } from '@sdp/shared/ui/table';
+import type { UserListFilters } from './list-query';
 
 export type TableChange = Pick<UserListFilters, 'page' | 'perPage' | 'sort' | 'order'>;
 
-export const sortOrderOf = (query: UserListFilters, key: string) =>
-  query.sort === key ? (query.order === 'desc' ? 'descend' : 'ascend') : null;
-
-/** A server-paged, server-sorted table; column keys are the wire sort keys. */
+/**
+ * The user lists on the shared list table (paging, sort, 全N件中, column settings, sticky header, loading, empty and
+ * error states), read from and written to the user list's URL query; a new page size or sort starts at page 1.
+ */
 export function ListTable<Row extends object>({
+  label,
+  listId,
   rowKey,
   columns,
   rows,
   total,
   query,
-  loading,
+  result,
+  filtered,
   emptyText,
   onChange,
   rowSelection,
+  toolbar,
 }: {
+  label: string;
+  listId: string;
   rowKey: (row: Row) => string;
+  /** Every column needs a `key` (the wire's sort key where it sorts). */
   columns: TableColumnsType<Row>;
-  rows: Row[];
-  total: number;
+  rows: Row[] | undefined;
+  total: number | undefined;
   query: UserListFilters;
-  loading: boolean;
-  emptyText: string;
+  result: ListResult;
+  filtered: boolean;
+  emptyText: { none: string; filtered: string };
   onChange: (change: TableChange) => void;
   rowSelection?: TableProps<Row>['rowSelection'];
+  toolbar?: ReactNode;
 }) {
-  const handleChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = single?.order ? (single.columnKey as string | undefined) : undefined;
-    const order = key ? (single?.order === 'descend' ? 'desc' : 'asc') : undefined;
-    const perPage = pagination.pageSize ?? query.perPage;
-    const restart = perPage !== query.perPage || key !== query.sort || order !== query.order;
-    onChange({ page: restart ? 1 : (pagination.current ?? 1), perPage, sort: key, order });
-  };
   return (
-    <>
-      <StickyHeaderStyle />
-      <Table<Row>
-        className={STICKY_HEADER_CLASS}
-        rowKey={rowKey}
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        onChange={handleChange}
-        rowSelection={rowSelection}
-        scroll={{ x: 1300 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: query.perPage,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (count, [from, to]) => `全${count}件中 ${from}〜${to}件`,
-        }}
-      />
-    </>
+    <SharedListTable<Row>
+      label={label}
+      listId={listId}
+      list={{
+        page: query.page,
+        perPage: query.perPage,
+        sort: query.sort,
+        order: query.order,
+        filtered,
+        changeTable: (change) => {
+          const restart =
+            change.perPage !== query.perPage || change.sort !== query.sort || change.order !== query.order;
+          onChange({ ...change, page: restart ? 1 : change.page });
+        },
+      }}
+      result={result}
+      rows={rows}
+      total={total}
+      rowKey={rowKey}
+      columns={columns}
+      emptyText={emptyText}
+      rowSelection={rowSelection}
+      toolbar={toolbar}
+    />
   );
 }

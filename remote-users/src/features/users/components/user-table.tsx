@@ -3,7 +3,8 @@ import { type TableColumnsType } from '@sdp/shared/ui/table';
 import { USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';
 import { formatDate, fullName, organizationLabel } from './format';
-import { ListTable, sortOrderOf, type TableChange } from './list-table';
+import type { ListResult } from '@sdp/shared/ui/list';
+import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
 import { UserStatusTag } from './status-tag';
 
@@ -12,7 +13,7 @@ export function UserTable({
   rows,
   total,
   query,
-  loading,
+  result,
   filtered,
   canOpen,
   canEdit,
@@ -20,10 +21,10 @@ export function UserTable({
   onOpen,
   onEdit,
 }: {
-  rows: UserRow[];
-  total: number;
+  rows: UserRow[] | undefined;
+  total: number | undefined;
   query: UserListFilters;
-  loading: boolean;
+  result: ListResult;
   filtered: boolean;
   canOpen: boolean;
   canEdit: boolean;
@@ -38,7 +39,6 @@ export function UserTable({
       title: 'ユーザーID',
       width: 120,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'user_id'),
     },
     { key: 'name', title: '氏名', width: 140, render: (_, row) => fullName(row.surname, row.givenName) },
     {
@@ -46,7 +46,6 @@ export function UserTable({
       title: 'フリガナ',
       width: 160,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'surname_kana'),
       render: (_, row) => fullName(row.surnameKana, row.givenNameKana),
     },
     {
@@ -55,13 +54,11 @@ export function UserTable({
       title: 'メールアドレス',
       width: 220,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'mail'),
     },
     {
       key: 'org_group_code',
       title: '組織',
       sorter: true,
-      sortOrder: sortOrderOf(query, 'org_group_code'),
       render: (_, row) => organizationLabel(row),
     },
     { key: 'authority_group', dataIndex: 'authorityGroup', title: '権限グループ', width: 180 },
@@ -71,7 +68,6 @@ export function UserTable({
       title: 'ステータス',
       width: 110,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'status'),
       render: (status: number) => <UserStatusTag status={status} />,
     },
     {
@@ -80,7 +76,6 @@ export function UserTable({
       title: '承認日',
       width: 120,
       sorter: true,
-      sortOrder: sortOrderOf(query, 'accept_date'),
       render: (value: string | null) => formatDate(value),
     },
   ];
@@ -121,14 +116,20 @@ export function UserTable({
   }
   return (
     <ListTable<UserRow>
+      label="ユーザー一覧"
+      listId="users"
       rowKey={(row) => row.userId}
       columns={columns}
       rows={rows}
       total={total}
       query={query}
-      loading={loading}
+      result={result}
+      filtered={filtered}
       onChange={onChange}
-      emptyText={filtered ? '検索条件に一致するユーザーはいません' : 'ユーザーはまだ登録されていません'}
+      emptyText={{
+        none: 'ユーザーはまだ登録されていません',
+        filtered: '検索条件に一致するユーザーはいません',
+      }}
     />
   );
 }

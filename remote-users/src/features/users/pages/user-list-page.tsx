@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, findRoute, useRoles } from '@sdp/shared';
+import { buildPath, canAccess, findRoute, useRoles } from '@sdp/shared';
 import {
   APPLICATION_STATUS_LABELS,
   USER_STATUS_LABELS,
   APPLICATION_STATUSES,
   USER_STATUSES,
 } from '@sdp/shared/domain';
-import { Alert, Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Tabs } from '@sdp/shared/ui/tabs';
 import { useApplications } from '../api/get-applications';
@@ -79,7 +79,6 @@ export default function UserListPage() {
   const licensing = useLicensing();
   const canRegister = canAccess('maintenance-user-registration', roles);
   const authorityGroups = useAuthorityGroupOptions(canRegister);
-  const active = tab === 'users' ? users : applications;
   const myUserId = useMyUserId();
   // Picked on the approval tab for a bulk decision; a new page, search or tab starts a new pick.
   const [picked, setPicked] = useState<{ keys: string[]; rows: ApplicationRow[] }>({ keys: [], rows: [] });
@@ -148,26 +147,13 @@ export default function UserListPage() {
         authorityGroups={authorityGroups.data}
         onSearch={search}
       />
-      {active.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ margin: '8px 0 16px' }}
-          title={errorMessageOf(active.error)}
-          action={
-            <Button size="small" onClick={() => void active.refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
-      ) : null}
       <div style={{ marginTop: 16 }}>
         {tab === 'users' ? (
           <UserTable
-            rows={users.data?.users ?? []}
-            total={users.data?.total ?? 0}
+            rows={users.data?.users}
+            total={users.data?.total}
             query={query}
-            loading={users.isFetching}
+            result={users}
             filtered={hasFilters(query)}
             canOpen={canAccess('maintenance-user-detail-id', roles)}
             canEdit={canAccess('maintenance-user-edit-id', roles)}
@@ -176,44 +162,44 @@ export default function UserListPage() {
             onEdit={(row) => navigate(buildPath('maintenance-user-edit-id', { id: row.userId }))}
           />
         ) : (
-          <>
-            {bulk ? (
-              <BulkDecisionBar
-                rows={picked.rows}
-                onDone={() => setPicked({ keys: [], rows: [] })}
-                onPickPage={() => pick(pickable(applications.data?.applications ?? []))}
-              />
-            ) : null}
-            <ApplicationTable
-              selection={
-                bulk
-                  ? {
-                      keys: picked.keys,
-                      onChange: (_keys, rows) => pick(rows),
-                      selectable,
-                    }
-                  : undefined
-              }
-              rows={applications.data?.applications ?? []}
-              total={applications.data?.total ?? 0}
-              query={query}
-              loading={applications.isFetching}
-              filtered={hasFilters(query)}
-              openLabel={tab === 'approval' ? '確認' : '詳細'}
-              onChange={changeTable}
-              onOpen={(row) =>
-                navigate(
-                  applicationPath(
-                    tab === 'approval'
-                      ? 'maintenance-user-pending-detail-id'
-                      : 'maintenance-user-apply-detail-id',
-                    row.userId,
-                    row.applyIndex,
-                  ),
-                )
-              }
-            />
-          </>
+          <ApplicationTable
+            toolbar={
+              bulk ? (
+                <BulkDecisionBar
+                  rows={picked.rows}
+                  onDone={() => setPicked({ keys: [], rows: [] })}
+                  onPickPage={() => pick(pickable(applications.data?.applications ?? []))}
+                />
+              ) : null
+            }
+            selection={
+              bulk
+                ? {
+                    keys: picked.keys,
+                    onChange: (_keys, rows) => pick(rows),
+                    selectable,
+                  }
+                : undefined
+            }
+            rows={applications.data?.applications}
+            total={applications.data?.total}
+            query={query}
+            result={applications}
+            filtered={hasFilters(query)}
+            openLabel={tab === 'approval' ? '確認' : '詳細'}
+            onChange={changeTable}
+            onOpen={(row) =>
+              navigate(
+                applicationPath(
+                  tab === 'approval'
+                    ? 'maintenance-user-pending-detail-id'
+                    : 'maintenance-user-apply-detail-id',
+                  row.userId,
+                  row.applyIndex,
+                ),
+              )
+            }
+          />
         )}
       </div>
     </>
