@@ -47,9 +47,9 @@ it('lists who changed what, with each field before and after, and narrows by the
   expect(within(table).queryByText(`2025/${office.officeCode}`)).not.toBeInTheDocument();
 });
 
-it('says so when nothing matches', async () => {
+it('says so when there is nothing yet', async () => {
   renderPage(<AuditLogPage />);
-  expect(await screen.findByText('条件に一致する変更履歴はありません')).toBeInTheDocument();
+  expect(await screen.findByText('変更履歴はまだありません')).toBeInTheDocument();
 });
 
 it('exports the events the search shows as CSV', async () => {

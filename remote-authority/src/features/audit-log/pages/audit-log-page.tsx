@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessageOf, findRoute } from '@sdp/shared';
-import { Alert, Flex, PageHeader, Panel } from '@sdp/shared/ui';
+import { findRoute } from '@sdp/shared';
+import { PageHeader, Panel } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
@@ -27,22 +27,19 @@ export default function AuditLogPage() {
             setPaging((current) => ({ ...current, page: 1 }));
           }}
         />
-        <Flex justify="flex-end" style={{ margin: '16px 0 8px' }}>
-          {/* Every event the search shows, not only this page of them. */}
-          <ExportButton path="/audit_events/export" query={filters} />
-        </Flex>
-        {events.isError ? (
-          <Alert type="error" showIcon role="alert" title={errorMessageOf(events.error)} />
-        ) : (
-          <AuditTable
-            rows={events.data?.events}
-            total={events.data?.total ?? 0}
-            page={paging.page}
-            perPage={paging.perPage}
-            loading={events.isFetching}
-            onPage={(page, perPage) => setPaging({ page, perPage })}
-          />
-        )}
+        <AuditTable
+          rows={events.data?.events}
+          total={events.data?.total}
+          page={paging.page}
+          perPage={paging.perPage}
+          filtered={Object.values(filters).some((value) => value !== undefined && value !== '')}
+          result={events}
+          onPage={(page, perPage) =>
+            setPaging((current) => ({ page: perPage === current.perPage ? page : 1, perPage }))
+          }
+          // Every event the search shows, not only this page of them.
+          extra={<ExportButton path="/audit_events/export" query={filters} />}
+        />
       </Panel>
     </>
   );
