@@ -1,4 +1,6 @@
-export const PAGE_SIZES = [20, 50, 100] as const;
+// The page sizes of the shared list table (@sdp/shared/ui/list), not imported from it: the detail and registration
+// pages that share this module would then load the whole list table.
+const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PER_PAGE = 20;
 
 export type UserListTab = 'users' | 'application' | 'approval';
