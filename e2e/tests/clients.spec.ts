@@ -43,7 +43,7 @@ test('a supplier upload with bad rows lists each with its line and imports nothi
   await page.goto('/maintenance/client-list');
   const dept = await seededDepartment(page);
   await selectOption(page.getByLabel('調査年度'), `${YEAR}年度`);
-  await expect(page.getByText('該当する取引先はありません')).toBeVisible();
+  await expect(page.getByText('この年度の取引先はまだありません')).toBeVisible();
 
   const [first, second, third] = [uniqueCode('C', 8), uniqueCode('C', 8), uniqueCode('C', 8)];
   const good = `${YEAR},${dept},${first},株式会社E2E商事,ｶﾌﾞｼｷｶﾞｲｼｬｲｰﾂｰｲｰ,E2E商事,E2E商事,営業部,第一課,仕入,"1,234,567"`;
@@ -68,7 +68,7 @@ test('a supplier upload with bad rows lists each with its line and imports nothi
   await expect(errors.getByRole('row', { name: /^6 部コード/ })).toBeVisible();
   await expect(errors.getByRole('row', { name: /^2 / })).toHaveCount(0);
   await dialog.getByRole('button').filter({ hasText: '閉じる' }).click();
-  await expect(page.getByText('該当する取引先はありません')).toBeVisible();
+  await expect(page.getByText('この年度の取引先はまだありません')).toBeVisible();
 
   // Shift_JIS, as Excel saves a CSV on a Japanese PC.
   const sjis = {

@@ -11,15 +11,10 @@ async function headerAfterScroll(page: Page, header: string) {
   return { before, after: (await cell.boundingBox())! };
 }
 
-test('a long list scrolls under its header, on the shared list and on the user lists', async ({ page }) => {
+test('a long list scrolls under its header (the shared list table every list uses)', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/maintenance/user-list?per_page=100');
   await expect(page.locator('tbody tr.ant-table-row').nth(40)).toBeAttached();
   const users = await headerAfterScroll(page, 'ユーザーID');
   expect(Math.abs(users.after.y - users.before.y)).toBeLessThan(2);
-
-  await page.goto('/maintenance/organization-list?tab=office&per_page=100');
-  await expect(page.locator('tbody tr.ant-table-row').nth(15)).toBeAttached();
-  const offices = await headerAfterScroll(page, '事業所コード');
-  expect(Math.abs(offices.after.y - offices.before.y)).toBeLessThan(2);
 });
