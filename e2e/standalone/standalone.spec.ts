@@ -106,7 +106,7 @@ test('remote-vehicles alone: a file with a bad row is refused line by line, the 
     name,
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      `\uFEFF調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離\r\n${year},TKY-HQ,品川300あ0001,営業車,${fuel},800,9000\r\n`,
+      `\uFEFF調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離\r\n${year},OF-0101,品川300あ0001,営業車,${fuel},800,9000\r\n`,
     ),
   });
   await checkCsv(page, csv('bad.csv', '水素'));

@@ -1,7 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { InternalOrganizationsTable, UsersTable } from '../db/tables/core';
-import { CORE_ACCOUNTS, CORE_AUTHORITY_GROUPS, CORE_COUNTRIES } from '@sdp/shared/fixtures';
-import { SEED_GROUPS, SEED_YEARS } from './core-data';
+import {
+  CORE_ACCOUNTS,
+  CORE_AUTHORITY_GROUPS,
+  CORE_COUNTRIES,
+  CORE_ORGANIZATION_GROUPS as SEED_GROUPS,
+  CORE_SEED_YEARS as SEED_YEARS,
+} from '@sdp/shared/fixtures';
 import { insertBatched, type Seeder } from './seeder';
 
 const SYSTEM_USER = 'U0000001';

@@ -1,6 +1,6 @@
 import { SEED_ACCOUNTS } from './accounts';
 import { SEED_DATE } from './authority';
-import { HEADQUARTERS, INTERNAL_GROUPS } from './lookup';
+import { GROUP_NAMES_ENG, HEADQUARTER_NAMES_ENG, HEADQUARTERS, INTERNAL_GROUPS } from './lookup';
 
 /** The values an application carries and an active user holds (wire names). */
 export interface UserValues {
@@ -56,22 +56,6 @@ export interface SeedApplication {
 /** Licences of the mock (spec §9: 100 active, 60 in use, 40 remaining): 60 active users are seeded. */
 export const MOCK_ACTIVE_LICENCES = 100;
 
-export const GROUP_NAMES_ENG: Record<string, string> = {
-  G01: 'Metals & Mineral Resources Group',
-  G02: 'Machinery & Infrastructure Group',
-  G03: 'Consumer Industry Group',
-  G04: 'Corporate Group',
-};
-export const HEADQUARTER_NAMES_ENG: Record<string, string> = {
-  H011: 'Steel Products Division',
-  H012: 'Non-Ferrous Metals Division',
-  H021: 'Power Infrastructure Division',
-  H022: 'Automotive & Mobility Division',
-  H031: 'Food Division',
-  H032: 'Textile & Apparel Division',
-  H041: 'Sustainability Division',
-  H042: 'Corporate Planning Division',
-};
 export const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 export const USER_OFFICES = [
   { office_code: 'TKY-001', office_name: '東京本社', office_name_eng: 'Tokyo Head Office', office_class: 1 },

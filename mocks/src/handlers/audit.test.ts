@@ -31,7 +31,7 @@ describe('the mock audit trail', () => {
           surname_kana: 'カンサ',
           given_name_kana: 'ハナコ',
           mail: 'audit-mock@example.com',
-          org_group_code: 'G01',
+          org_group_code: '001',
           authority_group_id: 'VIEWER',
           comment: '登録します',
         },

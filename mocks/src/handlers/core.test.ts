@@ -102,12 +102,12 @@ describe('lookups', () => {
   it('narrows headquarters to a group and checks the survey year', async () => {
     const token = await signIn('org@example.com');
     const { headquarters } = await json<{ headquarters: { group_code: string }[] }>(
-      await call('GET', '/organizations/internal/groups/headquarters?survey_fy=2024&group_code=G01', {
+      await call('GET', '/organizations/internal/groups/headquarters?survey_fy=2024&group_code=001', {
         token,
       }),
     );
     expect(headquarters.length).toBeGreaterThan(0);
-    expect(headquarters.every((hq) => hq.group_code === 'G01')).toBe(true);
+    expect(headquarters.every((hq) => hq.group_code === '001')).toBe(true);
     const bad = await call('GET', '/organizations/internal/groups?survey_fy=1999', { token });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({

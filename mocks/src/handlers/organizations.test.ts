@@ -18,8 +18,8 @@ const errorOf = async (response: Response) => errorBodySchema.parse(await respon
 const newOffice = {
   survey_fy: 2025,
   office_class: 2,
-  supervision_code: 'H021',
-  admin_code: 'D0211',
+  supervision_code: '0201',
+  admin_code: '02011',
   office_code: 'SYD-01',
   office_name: 'シドニー事務所',
   office_name_eng: 'Sydney Office',
@@ -36,13 +36,13 @@ describe('organisation mocks', () => {
   });
 
   it('lists internal units of a year with paging and filters', async () => {
-    const response = await call('GET', '/organizations/internal?survey_fy=2025&group_code=G01&per_page=2', {
+    const response = await call('GET', '/organizations/internal?survey_fy=2025&group_code=001&per_page=2', {
       token: org,
     });
     const body = internalListResponseSchema.parse(await response.json());
     expect(body.total).toBe(5);
     expect(body.organizations).toHaveLength(2);
-    expect(body.organizations.every((unit) => unit.group_code === 'G01')).toBe(true);
+    expect(body.organizations.every((unit) => unit.group_code === '001')).toBe(true);
   });
 
   it('registers an office, refuses the same code twice (W-003), edits with version and deletes', async () => {
@@ -51,7 +51,7 @@ describe('organisation mocks', () => {
     const office = officeDetailSchema.parse(await created.json());
     expect(office).toMatchObject({
       internal_external_class: '海外',
-      supervision_name: '電力インフラ本部',
+      supervision_name: '電力本部',
       country_name: 'オーストラリア',
     });
 
@@ -81,7 +81,7 @@ describe('organisation mocks', () => {
   it('refuses to delete a department that offices use (W-004)', async () => {
     const list = internalListResponseSchema.parse(
       await (
-        await call('GET', '/organizations/internal?survey_fy=2025&keyword=D0211', { token: org })
+        await call('GET', '/organizations/internal?survey_fy=2025&keyword=02011', { token: org })
       ).json(),
     );
     const unit = list.organizations[0]!;
@@ -153,8 +153,8 @@ describe('organisation mocks', () => {
 
   it('imports an internal unit CSV and reports bad rows without importing anything', async () => {
     const header = '調査年度,グループコード,グループ名,本部コード,本部名,部コード,部名,課コード,課名\r\n';
-    const good = '2025,G01,金属・資源グループ,H011,鉄鋼製品本部,D0119,特殊鋼部,,\r\n';
-    const bad = '2025,G01,金属・資源グループ,H011,鉄鋼製品本部,D-BAD,不正部,,\r\n';
+    const good = '2025,001,コーポレートグループ,0101,経営企画本部,01019,特殊鋼部,,\r\n';
+    const bad = '2025,001,コーポレートグループ,0101,経営企画本部,D-BAD,不正部,,\r\n';
     const rejected = await upload(org, '/organizations/upload/csv', header + good + bad);
     expect(rejected.status).toBe(400);
     expect(await errorOf(rejected)).toMatchObject({
@@ -164,7 +164,7 @@ describe('organisation mocks', () => {
     const list = async () =>
       internalListResponseSchema.parse(
         await (
-          await call('GET', '/organizations/internal?survey_fy=2025&keyword=D0119', { token: org })
+          await call('GET', '/organizations/internal?survey_fy=2025&keyword=01019', { token: org })
         ).json(),
       ).total;
     expect(await list()).toBe(0);
@@ -177,7 +177,7 @@ describe('organisation mocks', () => {
   it('answers a supplier upload with a repeated key with DUPLICATE_ERROR on department_code', async () => {
     const header =
       '調査年度,部コード,取引先コード,取引先会社名（全角）,取引先会社名（半角）,取引先名,取引先会社名,取引先部署名,取引先課名,販売区分,取扱高\r\n';
-    const row = '2025,D0111,SP-9999,株式会社テスト,ﾃｽﾄ,テスト,テスト,営業部,,仕入,1000\r\n';
+    const row = '2025,01011,SP-9999,株式会社テスト,ﾃｽﾄ,テスト,テスト,営業部,,仕入,1000\r\n';
     const response = await upload(org, '/suppliers/upload', header + row + row);
     expect(await errorOf(response)).toMatchObject({
       code: 'W-003',

@@ -20,8 +20,8 @@ const newUser = {
   surname_kana: 'アライ',
   given_name_kana: 'ユウコ',
   mail: 'arai@example.com',
-  org_group_code: 'G01',
-  headquarter_code: 'H011',
+  org_group_code: '001',
+  headquarter_code: '0101',
   authority_group_id: 'VIEWER',
   comment: '新規登録をお願いします',
 };

@@ -16,20 +16,11 @@ import {
   type Supplier,
 } from '@sdp/shared/contracts';
 import type { InternalUnitCsvRow, SupplierCsvRow } from '@sdp/shared/domain';
+import { coreDepartments, coreOrganizationSamples, CORE_ORGANIZATION_GROUPS } from '@sdp/shared/fixtures';
 import { COUNTRIES, HEADQUARTERS } from '../data/lookup';
-import {
-  CORPORATION_SEED,
-  DEPARTMENT_SEED,
-  groupOf,
-  headquarterOf,
-  OFFICE_SEED,
-  ORGANIZATION_SEED_DATE,
-  SECTION_SEED,
-  SUPPLIER_SEED,
-  SUPPLIER_YEARS,
-} from '../data/organizations';
+import { groupOf, ORGANIZATION_SEED_DATE } from '../data/organizations';
 import { recordTable } from './record-table';
-import { LATEST_SEED_YEAR, SEED_YEARS } from '../data/survey-years';
+import { SEED_YEARS } from '../data/survey-years';
 import { registerStoreReset } from './registry';
 import type { StoreFailure, StoreResult } from './store-result';
 
@@ -54,133 +45,94 @@ const SEED_USER = 'U0000001';
 const countryName = (code: string | null | undefined) =>
   COUNTRIES.find((country) => country.country_code === code)?.country_name ?? null;
 
-registerStoreReset(() => {
+/** Back to the core fixture set's samples (registered at the end: it reads the year's units through findDepartment). */
+function resetOrganizations(): void {
   internal = new Map();
   offices.reset();
   corporations.reset();
   suppliers = [];
   nextId = 1;
-  for (const year of SEED_YEARS) {
-    for (const dept of DEPARTMENT_SEED) {
-      const hq = headquarterOf(dept.headquarter_code)!;
-      const units = [null, ...SECTION_SEED.filter((s) => s.department_code === dept.department_code)];
-      for (const section of units) {
-        const unit: InternalUnit = {
-          id: nextId++,
-          survey_fy: year,
-          group_code: hq.group_code,
-          group_name: groupOf(hq.group_code)?.group_name ?? '',
-          headquarter_code: hq.headquarter_code,
-          headquarter_name: hq.headquarter_name,
-          department_code: dept.department_code,
-          department_name: dept.department_name,
-          section_code: section?.section_code ?? null,
-          section_name: section?.section_name ?? null,
-          disc_flg: 0,
-          version: 1,
-        };
-        internal.set(unit.id, unit);
+  for (const survey_fy of SEED_YEARS) {
+    for (const group of CORE_ORGANIZATION_GROUPS) {
+      for (const hq of group.headquarters) {
+        for (const [department_code, department_name, section] of hq.departments) {
+          for (const unit of section ? [null, section] : [null]) {
+            const id = nextId++;
+            internal.set(id, {
+              id,
+              survey_fy,
+              group_code: group.code,
+              group_name: group.name,
+              headquarter_code: hq.code,
+              headquarter_name: hq.name,
+              department_code,
+              department_name,
+              section_code: unit?.[0] ?? null,
+              section_name: unit?.[1] ?? null,
+              disc_flg: 0,
+              version: 1,
+            });
+          }
+        }
       }
     }
-    for (const seed of OFFICE_SEED) {
-      const hq = headquarterOf(seed.hq)!;
-      const dept = DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)!;
-      const office: OfficeDetail = {
-        id: nextId++,
-        survey_fy: year,
-        internal_external_class: internalExternalOfOffice(seed.office_class),
-        office_class: seed.office_class,
-        office_class_name: OFFICE_CLASS_LABELS[seed.office_class],
-        supervision_code: hq.headquarter_code,
-        supervision_name: hq.headquarter_name,
-        supervision_name_eng: null,
-        admin_code: dept.department_code,
-        admin_name: dept.department_name,
-        admin_name_eng: null,
-        office_code: seed.office_code,
-        office_name: seed.office_name,
-        office_name_eng: seed.office_name_eng,
-        // The previous years differ a little so the export's previous-year columns show something.
-        survey_target_class: year === LATEST_SEED_YEAR ? seed.target : 1,
-        is_survey_required: seed.target !== 3 || year !== LATEST_SEED_YEAR,
-        exclusion_reason: seed.target === 3 && year === LATEST_SEED_YEAR ? '小規模拠点のため' : null,
-        notes: null,
-        created_date: ORGANIZATION_SEED_DATE,
-        created_user_id: SEED_USER,
-        update_date: ORGANIZATION_SEED_DATE,
-        update_user_id: SEED_USER,
-        version: 1,
-        location_type: seed.location,
-        country_code: seed.country,
-        country_name: countryName(seed.country),
-        group_code: hq.group_code,
-        group_name: groupOf(hq.group_code)?.group_name ?? null,
-      };
-      offices.put(office);
-    }
-    for (const seed of CORPORATION_SEED) {
-      const dept = DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)!;
-      const hq = headquarterOf(dept.headquarter_code)!;
-      const corp: CorporationDetail = {
-        id: nextId++,
-        survey_fy: year,
-        company_code: seed.code,
-        company_name: seed.name,
-        company_name_eng: seed.eng,
-        company_abbreviation: null,
-        company_formal_name: `株式会社${seed.name}`,
-        company_formal_name_eng: seed.eng,
-        company_formal_name_kana: `カブシキガイシャ${seed.kana}`,
-        business_content: seed.business,
-        region_code: seed.region,
-        region_name: regionNameOf(seed.region),
-        country_code: seed.country,
-        country_name: countryName(seed.country) ?? '',
-        internal_external_class_code: seed.ie,
-        internal_external_class_name: INTERNAL_EXTERNAL_CLASS_LABELS[seed.ie],
-        consolidation_class_code: seed.cons,
-        consolidation_class_name: CONSOLIDATION_CLASS_LABELS[seed.cons],
-        survey_target_class: year === LATEST_SEED_YEAR ? seed.target : 1,
-        is_survey_required: seed.target !== 3 || year !== LATEST_SEED_YEAR,
-        exclusion_reason: seed.target === 3 && year === LATEST_SEED_YEAR ? '売却予定のため' : null,
-        notes: null,
-        department_code: dept.department_code,
-        created_date: ORGANIZATION_SEED_DATE,
-        created_user_id: SEED_USER,
-        update_date: ORGANIZATION_SEED_DATE,
-        update_user_id: SEED_USER,
-        version: 1,
-        location_type: seed.location,
-        group_code: hq.group_code,
-        group_name: groupOf(hq.group_code)?.group_name ?? null,
-        headquarter_code: hq.headquarter_code,
-        headquarter_name: hq.headquarter_name,
-        department_name: dept.department_name,
-      };
-      corporations.put(corp);
-    }
   }
-  for (const year of SUPPLIER_YEARS) {
-    for (const seed of SUPPLIER_SEED) {
-      suppliers.push({
-        id: nextId++,
-        survey_fy: year,
-        department_code: seed.dept,
-        department_name:
-          DEPARTMENT_SEED.find((d) => d.department_code === seed.dept)?.department_name ?? null,
-        supplier_code: seed.code,
-        supplier_company_name_full_width: seed.full,
-        supplier_company_name_half_width: seed.half,
-        supplier_name: seed.name,
-        supplier_company_name: seed.name,
-        supplier_department_name: '営業部',
-        supplier_section_name: null,
-        sales_category: seed.sales,
-        handling_amount: year === LATEST_SEED_YEAR ? seed.amount : Math.round(seed.amount * 0.9),
-      });
-    }
+  const samples = coreOrganizationSamples(coreDepartments(CORE_ORGANIZATION_GROUPS, SEED_YEARS), 3);
+  const seeded = {
+    notes: null,
+    created_date: ORGANIZATION_SEED_DATE,
+    created_user_id: SEED_USER,
+    update_date: ORGANIZATION_SEED_DATE,
+    update_user_id: SEED_USER,
+    version: 1,
+  };
+  for (const sample of samples.offices) {
+    const hq = findDepartment(sample.survey_fy, sample.admin_code)!;
+    offices.put({
+      ...sample,
+      ...seeded,
+      id: nextId++,
+      internal_external_class: internalExternalOfOffice(sample.office_class),
+      office_class_name: OFFICE_CLASS_LABELS[sample.office_class],
+      supervision_name: hq.headquarter_name,
+      supervision_name_eng: null,
+      admin_name: hq.department_name,
+      admin_name_eng: null,
+      country_name: countryName(sample.country_code),
+      group_code: hq.group_code,
+      group_name: hq.group_name,
+    });
   }
-});
+  for (const sample of samples.corporations) {
+    const dept = findDepartment(sample.survey_fy, sample.department_code)!;
+    corporations.put({
+      ...sample,
+      ...seeded,
+      id: nextId++,
+      company_abbreviation: null,
+      region_name: regionNameOf(sample.region_code),
+      country_name: countryName(sample.country_code) ?? '',
+      internal_external_class_name: INTERNAL_EXTERNAL_CLASS_LABELS[sample.internal_external_class_code],
+      consolidation_class_name: CONSOLIDATION_CLASS_LABELS[sample.consolidation_class_code],
+      survey_target_class: 1,
+      is_survey_required: true,
+      exclusion_reason: null,
+      group_code: dept.group_code,
+      group_name: dept.group_name,
+      headquarter_code: dept.headquarter_code,
+      headquarter_name: dept.headquarter_name,
+      department_name: dept.department_name,
+    });
+  }
+  for (const sample of samples.suppliers) {
+    suppliers.push({
+      ...sample,
+      id: nextId++,
+      department_name: findDepartment(sample.survey_fy, sample.department_code)?.department_name ?? null,
+      supplier_section_name: null,
+    });
+  }
+}
 
 const now = () => new Date().toISOString();
 const fail = (error: StoreFailure['error'], field: string): StoreFailure => ({ ok: false, error, field });
@@ -492,3 +444,5 @@ export function rollOverOrganizations(from: number, to: number, userId: string):
     corporations.put({ ...corp, ...stamp, id: nextId++, survey_fy: to });
   suppliers = [...suppliers, ...listSuppliers(from).map((row) => ({ ...row, id: nextId++, survey_fy: to }))];
 }
+
+registerStoreReset(resetOrganizations);

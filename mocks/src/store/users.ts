@@ -26,8 +26,6 @@ import type {
 import type { Role } from '@sdp/shared';
 import type { MockAccount } from '../data/accounts';
 import {
-  GROUP_NAMES_ENG,
-  HEADQUARTER_NAMES_ENG,
   MOCK_ACTIVE_LICENCES,
   OFFICE_CLASS_NAMES,
   USER_OFFICES,
@@ -37,7 +35,7 @@ import {
   type SeedUser,
   type UserValues,
 } from '../data/users';
-import { HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
+import { GROUP_NAMES_ENG, HEADQUARTER_NAMES_ENG, HEADQUARTERS, INTERNAL_GROUPS } from '../data/lookup';
 import { registerAccountSource } from './accounts';
 import { findAuthorityGroup, setAuthorityGroupUserCounter } from './authority';
 import { registerStoreReset } from './registry';

@@ -32,9 +32,9 @@ describe('事業所登録', () => {
     await user.clear(screen.getByLabelText('事業所コード'));
     await user.type(screen.getByLabelText('事業所コード'), 'KOB-01');
     await user.type(screen.getByLabelText('事業所名'), '神戸事業所');
-    await selectOption(user, 'グループ', '機械・インフラグループ');
-    await selectOption(user, '統括本部', '電力インフラ本部');
-    await selectOption(user, '管理部', '送配電部');
+    await selectOption(user, 'グループ', 'エネルギーグループ');
+    await selectOption(user, '統括本部', '電力本部');
+    await selectOption(user, '管理部', '再生可能エネルギー部');
     await user.click(screen.getByRole('button', { name: /登録/ }));
 
     expect(await screen.findByText('登録が完了しました')).toBeInTheDocument();

@@ -25,9 +25,9 @@ describe('組織一覧', () => {
     expect(screen.getByRole('tab', { name: '社内組織' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '事業所' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '関係会社' })).toBeInTheDocument();
-    const row = await rowOf('D0112');
-    expect(within(row).getByText('鉄鋼製品第二部')).toBeInTheDocument();
-    expect(screen.getByText(/^全14件中 1〜14件$/)).toBeInTheDocument();
+    const row = await rowOf('01012');
+    expect(within(row).getByText('サステナビリティ推進部')).toBeInTheDocument();
+    expect(screen.getByText(/^全10件中 1〜10件$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新規登録/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /CSVアップロード/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
@@ -37,20 +37,18 @@ describe('組織一覧', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('org@example.com');
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?survey_fy=2024' });
-    await rowOf('D0111');
-    await user.type(screen.getByLabelText('キーワード'), '自動車');
+    await rowOf('01011');
+    await user.type(screen.getByLabelText('キーワード'), '人事');
     await user.click(screen.getByRole('button', { name: /検索/ }));
     await waitFor(() =>
-      expect(location()).toBe(
-        '/maintenance/organization-list?survey_fy=2024&keyword=%E8%87%AA%E5%8B%95%E8%BB%8A',
-      ),
+      expect(location()).toBe('/maintenance/organization-list?survey_fy=2024&keyword=%E4%BA%BA%E4%BA%8B'),
     );
-    await waitFor(() => expect(cell('D0111')).toBeNull());
-    expect(cell('D0221')).not.toBeNull();
+    await waitFor(() => expect(cell('01011')).toBeNull());
+    expect(cell('01021')).not.toBeNull();
 
     await user.click(screen.getByRole('tab', { name: '事業所' }));
     await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
-    expect(await rowOf('TKY-HQ')).toBeInTheDocument();
+    expect(await rowOf('OF-0101')).toBeInTheDocument();
   });
 
   it('shows a survey target editor only the office and company tabs, without registration or deletion', async () => {
@@ -58,9 +56,9 @@ describe('組織一覧', () => {
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?tab=consolidated' });
     expect(screen.queryByRole('tab', { name: '社内組織' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '事業所' })).toBeInTheDocument();
-    const row = await rowOf('10000001');
-    expect(within(row).getByRole('button', { name: '10000001を編集' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: '10000001を削除' })).not.toBeInTheDocument();
+    const row = await rowOf('10000360');
+    expect(within(row).getByRole('button', { name: '10000360を編集' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '10000360を削除' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新規登録/ })).not.toBeInTheDocument();
   });
 
@@ -90,25 +88,25 @@ describe('組織一覧', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('org@example.com');
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?tab=office' });
-    const row = await rowOf('FUK-01');
-    await user.click(within(row).getByRole('button', { name: 'FUK-01を削除' }));
+    const row = await rowOf('OF-0301');
+    await user.click(within(row).getByRole('button', { name: 'OF-0301を削除' }));
     expect(
-      await screen.findByText('「福岡出張所（FUK-01）」を削除します。よろしいですか？'),
+      await screen.findByText('「食品流通部東京事業所（OF-0301）」を削除します。よろしいですか？'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '削除' }));
     expect(await screen.findByText('削除が完了しました')).toBeInTheDocument();
-    await waitFor(() => expect(cell('FUK-01')).toBeNull());
+    await waitFor(() => expect(cell('OF-0301')).toBeNull());
   });
 
   it('says why a department in use cannot be deleted', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('org@example.com');
-    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?keyword=D0211' });
-    const row = await rowOf('D0211');
-    await user.click(within(row).getByRole('button', { name: 'D0211を削除' }));
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?keyword=02011' });
+    const row = await rowOf('02011');
+    await user.click(within(row).getByRole('button', { name: '02011を削除' }));
     await user.click(await screen.findByRole('button', { name: '削除' }));
     expect(await screen.findByText('他のデータで使用されているため削除できません')).toBeInTheDocument();
-    expect(cell('D0211')).not.toBeNull();
+    expect(cell('02011')).not.toBeNull();
   });
 
   it('lists every rejected row of an upload with its line, column and message', async () => {
@@ -138,7 +136,7 @@ describe('組織一覧', () => {
     );
     signInAs('org@example.com');
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list' });
-    await rowOf('D0111');
+    await rowOf('01011');
     await user.click(screen.getByRole('button', { name: /CSVアップロード/ }));
     // Text queries: role queries over the dialog's tables are slow in jsdom.
     const dialog = (await screen.findByText('社内組織の一括登録')).closest('.ant-modal') as HTMLElement;

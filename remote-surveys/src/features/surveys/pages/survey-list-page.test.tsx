@@ -9,7 +9,8 @@ import { findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyListPage from './survey-list-page';
 
 const server = setupMockServer();
-jest.setTimeout(120_000);
+// The in-place edit renders the whole editable table in jsdom: about a minute alone, more on a busy machine.
+jest.setTimeout(240_000);
 
 // antd puts a space between two CJK characters of a button.
 const EDIT = { name: /^編集$/ };
@@ -34,13 +35,13 @@ async function detailIdOf(row: HTMLElement): Promise<number> {
 it('lists the targets of the year, marks the rows whose class changed, and shows a row read-only in a drawer', async () => {
   renderPage(<SurveyListPage />);
   expect(screen.getByText('調査対象一覧', { selector: 'h2' })).toBeInTheDocument();
-  const tokyo = await findRow('TKY-HQ');
-  expect(within(tokyo).getByText('東京本社')).toBeInTheDocument();
+  const tokyo = await findRow('OF-0101');
+  expect(within(tokyo).getByText('経営企画部東京事業所')).toBeInTheDocument();
   expect(within(tokyo).queryByText('変更あり')).not.toBeInTheDocument();
   const before = screen.getByTestId('location').textContent;
   fireEvent.click(within(tokyo).getByRole('button', { name: '詳細' }));
   const drawer = await screen.findByRole('dialog');
-  expect(within(drawer).getByText('東京本社（TKY-HQ）')).toBeInTheDocument();
+  expect(within(drawer).getByText('経営企画部東京事業所（OF-0101）')).toBeInTheDocument();
   expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
   expect(within(drawer).queryByRole('combobox')).not.toBeInTheDocument();
   expect(
@@ -49,10 +50,10 @@ it('lists the targets of the year, marks the rows whose class changed, and shows
       .getAttribute('href'),
   ).toMatch(new RegExp(`^${editPath}\\d+$`));
   expect(screen.getByTestId('location').textContent).toBe(before);
-  // FUK-01 went from 調査対象 (2024) to 調査対象外 (2025).
-  const fukuoka = await findRow('FUK-01');
-  expect(fukuoka).toHaveClass('survey-target-changed');
-  expect(within(fukuoka).getByText('変更あり')).toBeInTheDocument();
+  // OF-0102 (an overseas office) went from 調査対象 (2024) to 調査対象外 (2025).
+  const changed = await findRow('OF-0102');
+  expect(changed).toHaveClass('survey-target-changed');
+  expect(within(changed).getByText('変更あり')).toBeInTheDocument();
   expect(tokyo).not.toHaveClass('survey-target-changed');
 });
 
@@ -60,21 +61,21 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 
 it('narrows the list to one headquarters on 検索, keeps it in the URL, and クリア takes it away again', async () => {
   renderPage(<SurveyListPage />);
-  await findRow('OSK-01');
-  await chooseOption('本部', 'H042 経営企画本部');
+  await findRow('OF-0201');
+  await chooseOption('本部', '0101 経営企画本部');
   fireEvent.click(screen.getByRole('button', { name: /検\s*索/ }));
-  await waitFor(() => expect(screen.queryByText('OSK-01', { selector: 'td' })).not.toBeInTheDocument());
-  expect(await findRow('TKY-HQ')).toBeInTheDocument();
-  expect(location()).toContain('headquarter_code=H042');
+  await waitFor(() => expect(screen.queryByText('OF-0201', { selector: 'td' })).not.toBeInTheDocument());
+  expect(await findRow('OF-0101')).toBeInTheDocument();
+  expect(location()).toContain('headquarter_code=0101');
   fireEvent.click(screen.getByRole('button', { name: /ク\s*リ\s*ア/ }));
-  expect(await findRow('OSK-01')).toBeInTheDocument();
+  expect(await findRow('OF-0201')).toBeInTheDocument();
   expect(location()).not.toContain('headquarter_code');
 });
 
 it('still opens links saved with the old names (fy=, hq=) and writes survey_fy', async () => {
-  renderPage(<SurveyListPage />, { path: '/?fy=2024&hq=H042' });
-  expect(await findRow('TKY-HQ')).toBeInTheDocument();
-  expect(screen.queryByText('OSK-01', { selector: 'td' })).not.toBeInTheDocument();
+  renderPage(<SurveyListPage />, { path: '/?fy=2024&hq=0101' });
+  expect(await findRow('OF-0101')).toBeInTheDocument();
+  expect(screen.queryByText('OF-0201', { selector: 'td' })).not.toBeInTheDocument();
   const filters = screen.getByRole('search', { name: '検索条件' });
   expect(within(filters).getByTitle(/2024/)).toBeInTheDocument();
   fireEvent.click(within(filters).getByRole('button', { name: /検\s*索/ }));
@@ -84,7 +85,7 @@ it('still opens links saved with the old names (fy=, hq=) and writes survey_fy',
 
 it('sorts by a column and counts as every list does', async () => {
   renderPage(<SurveyListPage />);
-  await findRow('TKY-HQ');
+  await findRow('OF-0101');
   expect(screen.getByText(/^全\d+件中 1〜\d+件$/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('columnheader', { name: /コード/ }));
   await waitFor(() => expect(location()).toContain('sort=company_code'));
@@ -105,7 +106,7 @@ it('shows the error of a failed list, and not the empty text', async () => {
 
 it('edits a row in place: excluding it needs a reason, then the row shows the new class', async () => {
   renderPage(<SurveyListPage />);
-  fireEvent.click(within(await findRow('OSK-01')).getByRole('button', EDIT));
+  fireEvent.click(within(await findRow('OF-0201')).getByRole('button', EDIT));
   await chooseOption('調査対象区分', '調査対象外');
   fireEvent.click(screen.getByRole('button', SAVE));
   expect(await screen.findByText('対象外理由を入力してください')).toBeInTheDocument();
@@ -114,14 +115,14 @@ it('edits a row in place: excluding it needs a reason, then the row shows the ne
   expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
   const reason = await screen.findByText('閉鎖予定のため', { selector: 'td' });
   const row = reason.closest('tr') as HTMLElement;
-  expect(within(row).getByText('OSK-01')).toBeInTheDocument();
+  expect(within(row).getByText('OF-0201')).toBeInTheDocument();
   expect(within(row).getByText('変更あり')).toBeInTheDocument();
   expect(row).toHaveClass('survey-target-changed');
 });
 
 it('answers a save over someone else’s change with the conflict and loads the latest on request', async () => {
   renderPage(<SurveyListPage />);
-  const tokyo = await findRow('TKY-HQ');
+  const tokyo = await findRow('OF-0101');
   const id = await detailIdOf(tokyo);
   fireEvent.click(within(tokyo).getByRole('button', EDIT));
   const notes = await screen.findByLabelText('備考');
@@ -155,7 +156,7 @@ it('exports by token: shows the progress while the server prepares the CSV, then
   const createObjectURL = jest.fn(() => 'blob:survey-targets');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   renderPage(<SurveyListPage />);
-  await findRow('TKY-HQ');
+  await findRow('OF-0101');
   fireEvent.click(screen.getByRole('button', { name: /エクスポート/ }));
   const progress = await screen.findByRole('status', { name: 'エクスポートの進捗' });
   expect(within(progress).getByText(/CSVを作成しています/)).toBeInTheDocument();
@@ -169,7 +170,7 @@ it('shows a closed year read-only: the notice says why, and no row opens for edi
   // A list opens on the latest 受付中 year; a closed one is opened on purpose.
   renderPage(<SurveyListPage />, { path: '/?survey_fy=2025' });
   expect(await screen.findByText('2025年度は締め済みのため変更できません。')).toBeInTheDocument();
-  const tokyo = await findRow('TKY-HQ');
+  const tokyo = await findRow('OF-0101');
   expect(within(tokyo).getByRole('button', EDIT)).toBeDisabled();
   expect(within(tokyo).getByRole('button', { name: '詳細' })).toBeEnabled();
 });

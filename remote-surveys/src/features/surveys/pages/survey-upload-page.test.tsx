@@ -36,7 +36,7 @@ it('takes 事業所 / 関係会社 as the export writes them, checks first, then
   expect(screen.getByText('調査結果アップロード', { selector: 'h2' })).toBeInTheDocument();
   expect(await screen.findByText('この年度の調査結果は登録されていません')).toBeInTheDocument();
   await chooseAndCheck(
-    csv('results.csv', '2025,事業所,TKY-HQ,電力,120000,kWh,52.8', '2025,office,TKY-HQ,都市ガス,10,m3,0.02'),
+    csv('results.csv', '2025,事業所,OF-0101,電力,120000,kWh,52.8', '2025,office,OF-0101,都市ガス,10,m3,0.02'),
   );
   expect(await screen.findByRole('status', { name: '確認結果' })).toHaveTextContent(
     '2行：追加 2件・変更 0件・削除 0件・変更なし 0件',
@@ -45,7 +45,7 @@ it('takes 事業所 / 関係会社 as the export writes them, checks first, then
   expect(await screen.findByText('アップロード結果')).toBeInTheDocument();
   expect(screen.getByText(/results\.csv：2件を登録しました/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: '調査結果一覧' });
-  expect(await within(table).findAllByText('東京本社')).toHaveLength(2);
+  expect(await within(table).findAllByText('経営企画部東京事業所')).toHaveLength(2);
   expect(within(table).getByText('52.8')).toBeInTheDocument();
 });
 
@@ -54,9 +54,9 @@ it('lists each rejected row and registers nothing', async () => {
   await chooseAndCheck(
     csv(
       'bad.csv',
-      '2025,office,TKY-HQ,電力,1,kWh,1',
+      '2025,office,OF-0101,電力,1,kWh,1',
       '2025,office,NOPE,電力,1,kWh,1',
-      '2025,shop,TKY-HQ,電力,1,kWh,1',
+      '2025,shop,OF-0101,電力,1,kWh,1',
     ),
   );
   expect(await screen.findByText('エラー内容', { selector: 'h4' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ async function fillIn(user: UserEvent, mail: string) {
   await user.type(form().getByLabelText('姓（フリガナ）'), 'アライ');
   await user.type(form().getByLabelText('名（フリガナ）'), 'ユウコ');
   await user.type(form().getByLabelText('メールアドレス'), mail);
-  await choose(user, 'グループ', '金属・資源グループ（G01）');
+  await choose(user, 'グループ', 'コーポレートグループ（001）');
   await choose(user, '権限グループ', '事業会社 担当者（BUSINESS_COMPANY）');
 }
 
@@ -47,7 +47,7 @@ describe('ユーザー登録申請', () => {
     expect(await screen.findByText('姓を入力してください')).toBeInTheDocument();
     expect(screen.getByText('全角カタカナで入力してください')).toBeInTheDocument();
     expect(screen.getByText('グループを選択してください')).toBeInTheDocument();
-    await choose(user, 'グループ', '金属・資源グループ（G01）');
+    await choose(user, 'グループ', 'コーポレートグループ（001）');
     expect(
       await screen.findByText('事業所の一覧を取得できないため、事業所は選択できません'),
     ).toBeInTheDocument();
@@ -58,11 +58,11 @@ describe('ユーザー登録申請', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<UserRegistrationPage />, { path: '/maintenance/user-registration' });
     expect(form().getByRole('combobox', { name: '事業所' })).toBeDisabled();
-    await choose(user, 'グループ', '金属・資源グループ（G01）');
+    await choose(user, 'グループ', 'コーポレートグループ（001）');
     await waitFor(() => expect(form().getByRole('combobox', { name: '事業所' })).toBeEnabled());
     fireEvent.mouseDown(form().getByRole('combobox', { name: '事業所' }));
-    expect(await screen.findByTitle('大阪支社（OSK-01）')).toBeInTheDocument();
-    expect(screen.queryByTitle('東京本社（TKY-HQ）')).not.toBeInTheDocument();
+    expect(await screen.findByTitle('経営企画部東京事業所（OF-0101）')).toBeInTheDocument();
+    expect(screen.queryByTitle('電力事業部東京事業所（OF-0201）')).not.toBeInTheDocument();
   });
 
   it('sends a registration application and goes to the application list', async () => {

@@ -39,7 +39,7 @@ it('checks a file first, shows what it adds, then registers it and lists the veh
   renderPage(<VehicleUploadPage />);
   expect(screen.getByText('車両アップロード', { selector: 'h2' })).toBeInTheDocument();
   expect(await screen.findByText('この年度の車両は登録されていません')).toBeInTheDocument();
-  await chooseAndCheck(csv('cars.csv', '2025,TKY-HQ,品川300あ1234,ハイエース,軽油,1000,8000'));
+  await chooseAndCheck(csv('cars.csv', '2025,OF-0101,品川300あ1234,ハイエース,軽油,1000,8000'));
   expect(await summary()).toBe('1行：追加 1件・変更 0件・削除 0件・変更なし 0件');
   // Checked, not yet written.
   expect(screen.getByText('この年度の車両は登録されていません')).toBeInTheDocument();
@@ -50,19 +50,19 @@ it('checks a file first, shows what it adds, then registers it and lists the veh
   ).toBeInTheDocument();
   const table = screen.getByRole('table', { name: '車両一覧' });
   expect(await within(table).findByText('品川300あ1234')).toBeInTheDocument();
-  expect(within(table).getByText('東京本社')).toBeInTheDocument();
+  expect(within(table).getByText('経営企画部東京事業所')).toBeInTheDocument();
   expect(within(table).getByText('2.58')).toBeInTheDocument();
 });
 
 it('lists the rows an upload would remove and asks before removing them', async () => {
   renderPage(<VehicleUploadPage />);
   await chooseAndCheck(
-    csv('a.csv', '2025,TKY-HQ,K-1,軽トラ,ガソリン,10,100', '2025,TKY-HQ,K-2,バン,軽油,20,'),
+    csv('a.csv', '2025,OF-0101,K-1,軽トラ,ガソリン,10,100', '2025,OF-0101,K-2,バン,軽油,20,'),
   );
   await userEvent.click(await screen.findByRole('button', { name: '登録する' }));
   expect(await screen.findByText(/a\.csv：2件を登録しました/)).toBeInTheDocument();
 
-  await chooseAndCheck(csv('b.csv', '2025,TKY-HQ,K-1,軽トラ,電気,10,100'));
+  await chooseAndCheck(csv('b.csv', '2025,OF-0101,K-1,軽トラ,電気,10,100'));
   expect(await summary()).toBe('1行：追加 0件・変更 1件・削除 1件・変更なし 0件');
   expect(screen.getByText('ファイルにない1件は削除されます')).toBeInTheDocument();
   const [listed] = screen.getAllByRole('table', { name: '削除される行' });
@@ -84,9 +84,9 @@ it('lists each rejected row with its line and item, and registers nothing', asyn
   await chooseAndCheck(
     csv(
       'bad.csv',
-      '2025,TKY-HQ,A-1,軽トラ,ガソリン,10,100',
+      '2025,OF-0101,A-1,軽トラ,ガソリン,10,100',
       '2025,NOPE,A-2,軽トラ,ガソリン,10,100',
-      '2025,TKY-HQ,A-3,軽トラ,水素,10,100',
+      '2025,OF-0101,A-3,軽トラ,水素,10,100',
     ),
   );
   expect(await screen.findByText('エラー内容', { selector: 'h4' })).toBeInTheDocument();
