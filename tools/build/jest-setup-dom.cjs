@@ -41,3 +41,7 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+// A page test renders whole antd tables and forms in jsdom: a minute or more per case on a busy 2-core machine
+// (two files timed out at 60 s and 120 s in CI). Nothing here measures time; a file may ask for more, never less.
+// eslint-disable-next-line no-undef -- the Jest global of a setup file
+jest.setTimeout(240_000);

@@ -7,7 +7,6 @@ import { resetMockStore, server } from '../node';
 import { TEST_ORIGIN } from '../testing/mock-client';
 import { StandaloneApp } from './standalone-app';
 
-jest.setTimeout(60_000);
 // The account list comes from the mock IdP: on a busy machine it takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
 

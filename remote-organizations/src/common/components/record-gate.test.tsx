@@ -8,9 +8,6 @@ import OrganizationEditPage from '../../features/internal-units/pages/organizati
 import OfficeEditPage from '../../features/offices/pages/office-edit-page';
 
 setupMockServer();
-// Generous: the machine is shared, and antd in jsdom is slow under load.
-jest.setTimeout(180_000);
-
 const PAGES: [string, ComponentType, string, string][] = [
   ['組織編集', OrganizationEditPage, 'organization-edit', '/maintenance/organization-list'],
   ['事業所編集', OfficeEditPage, 'organization-office-edit', '/maintenance/organization-list?tab=office'],

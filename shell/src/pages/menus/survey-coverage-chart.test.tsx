@@ -13,7 +13,6 @@ afterEach(() => {
   useSessionStore.getState().clear();
 });
 afterAll(() => server.close());
-jest.setTimeout(60_000);
 
 it('draws one bar per headquarters with its reported share of the survey targets', async () => {
   const email = 'viewer@example.com';

@@ -6,7 +6,6 @@ import { renderPage, signInAs } from '../../../testing/render-page';
 import AuditLogPage from './audit-log-page';
 
 setupMockServer();
-jest.setTimeout(120_000);
 
 interface Office {
   id: number;

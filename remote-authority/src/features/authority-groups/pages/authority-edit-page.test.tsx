@@ -8,7 +8,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import AuthorityEditPage from './authority-edit-page';
 
 const server = setupMockServer();
-jest.setTimeout(60_000);
 
 const LEAVE_TEXT = LEAVE_DIALOG.content;
 const submitButton = () => screen.getByText(/^更新$/).closest('button')!;

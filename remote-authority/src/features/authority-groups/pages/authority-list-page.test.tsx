@@ -6,7 +6,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import AuthorityListPage from './authority-list-page';
 
 const server = setupMockServer();
-jest.setTimeout(60_000);
 
 const LIST = '/maintenance/authority-list';
 const cellText = (id: string) => screen.queryByText(id, { selector: 'td' });

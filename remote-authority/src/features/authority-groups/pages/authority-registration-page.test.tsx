@@ -5,7 +5,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import AuthorityRegistrationPage from './authority-registration-page';
 
 setupMockServer();
-jest.setTimeout(60_000);
 
 const submitButton = () => screen.getByText(/^登録$/).closest('button')!;
 

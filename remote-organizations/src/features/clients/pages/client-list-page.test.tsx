@@ -5,9 +5,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import ClientListPage from './client-list-page';
 
 setupMockServer();
-// Generous: the machine is shared, and antd in jsdom is slow under load.
-jest.setTimeout(180_000);
-
 const location = () => screen.getByTestId('location').textContent;
 
 describe('取引先一覧', () => {

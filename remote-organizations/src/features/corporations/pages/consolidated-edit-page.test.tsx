@@ -9,9 +9,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
 const server = setupMockServer();
-// Generous: the machine is shared, and antd in jsdom is slow under load.
-jest.setTimeout(180_000);
-
 const location = () => screen.getByTestId('location').textContent;
 interface Row {
   id: number;

@@ -7,9 +7,6 @@ import { selectOption } from '../../../testing/select-option';
 import OfficeRegistrationPage from './office-registration-page';
 
 setupMockServer();
-// Generous: the machine is shared, and antd in jsdom is slow under load.
-jest.setTimeout(180_000);
-
 const location = () => screen.getByTestId('location').textContent;
 
 describe('事業所登録', () => {

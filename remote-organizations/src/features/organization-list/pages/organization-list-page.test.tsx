@@ -7,9 +7,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import OrganizationListPage from './organization-list-page';
 
 const server = setupMockServer();
-// Generous: the machine is shared, and antd in jsdom is slow under load.
-jest.setTimeout(180_000);
-
 const location = () => screen.getByTestId('location').textContent;
 // Text queries: role queries over an antd table are slow in jsdom.
 const rowOf = async (text: string) =>

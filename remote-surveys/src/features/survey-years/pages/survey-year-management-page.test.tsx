@@ -5,7 +5,6 @@ import { findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyYearManagementPage from './survey-year-management-page';
 
 setupMockServer();
-jest.setTimeout(120_000);
 
 beforeEach(() => signInAs('admin@example.com'));
 

@@ -9,8 +9,6 @@ import { findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyListPage from './survey-list-page';
 
 const server = setupMockServer();
-// The in-place edit renders the whole editable table in jsdom: about a minute alone, more on a busy machine.
-jest.setTimeout(240_000);
 
 // antd puts a space between two CJK characters of a button.
 const EDIT = { name: /^編集$/ };

@@ -3,7 +3,6 @@ import { signInAs } from '../../../testing/render-page';
 import { decideApplications } from './decide-applications';
 
 setupMockServer();
-jest.setTimeout(60_000);
 
 it('decides each application on its own: one refused leaves the others decided, with the reason', async () => {
   signInAs('approver@example.com');

@@ -5,7 +5,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import UserApplyDetailPage from './user-apply-detail-page';
 
 setupMockServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const location = () => screen.getByTestId('location').textContent;

@@ -5,7 +5,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import UserListPage from './user-list-page';
 
 setupMockServer();
-jest.setTimeout(60_000);
 // Role queries over a 20-row antd table are slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -6,7 +6,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import UserPendingDetailPage from './user-pending-detail-page';
 
 const server = setupMockServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const location = () => screen.getByTestId('location').textContent;

@@ -5,7 +5,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import UserReapplyPage from './user-reapply-page';
 
 setupMockServer();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const location = () => screen.getByTestId('location').textContent;

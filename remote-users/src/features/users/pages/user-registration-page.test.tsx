@@ -6,7 +6,6 @@ import { setupMockServer } from '../../../testing/mock-server';
 import UserRegistrationPage from './user-registration-page';
 
 const server = setupMockServer();
-jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const location = () => screen.getByTestId('location').textContent;
