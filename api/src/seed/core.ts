@@ -6,6 +6,7 @@ import {
   CORE_COUNTRIES,
   CORE_ORGANIZATION_GROUPS as SEED_GROUPS,
   CORE_SEED_YEARS as SEED_YEARS,
+  coreInternalUnits,
 } from '@sdp/shared/fixtures';
 import { insertBatched, type Seeder } from './seeder';
 
@@ -90,7 +91,6 @@ export const seedCore: Seeder = async (db, { volume }) => {
     ...(SEED_GROUPS as readonly SeedGroup[]),
     ...(volume ? volumeGroups() : []),
   ];
-  const units: Insertable<InternalOrganizationsTable>[] = [];
   await db
     .insertInto('survey_years')
     .values(
@@ -125,24 +125,10 @@ export const seedCore: Seeder = async (db, { volume }) => {
       })),
     );
     if (headquarters.length > 0) await db.insertInto('internal_headquarters').values(headquarters).execute();
-    for (const group of groups) {
-      for (const hq of group.headquarters) {
-        for (const [department_code, department_name, section] of hq.departments) {
-          units.push({
-            survey_fy,
-            group_code: group.code,
-            headquarter_code: hq.code,
-            department_code,
-            department_name,
-            section_code: section?.[0] ?? null,
-            section_name: section?.[1] ?? null,
-            disc_flg: 0,
-            ...audit,
-          });
-        }
-      }
-    }
   }
+  const units: Insertable<InternalOrganizationsTable>[] = coreInternalUnits(groups, SEED_YEARS).map(
+    ({ group_name: _group, headquarter_name: _hq, ...unit }) => ({ ...unit, disc_flg: 0, ...audit }),
+  );
   await insertBatched(units, 500, (batch) => db.insertInto('internal_organizations').values(batch).execute());
 
   const firstUnit = SEED_GROUPS[0]!.headquarters[0]!;

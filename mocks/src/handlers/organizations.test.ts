@@ -40,7 +40,7 @@ describe('organisation mocks', () => {
       token: org,
     });
     const body = internalListResponseSchema.parse(await response.json());
-    expect(body.total).toBe(5);
+    expect(body.total).toBe(4);
     expect(body.organizations).toHaveLength(2);
     expect(body.organizations.every((unit) => unit.group_code === '001')).toBe(true);
   });

@@ -16,7 +16,12 @@ import {
   type Supplier,
 } from '@sdp/shared/contracts';
 import type { InternalUnitCsvRow, SupplierCsvRow } from '@sdp/shared/domain';
-import { coreDepartments, coreOrganizationSamples, CORE_ORGANIZATION_GROUPS } from '@sdp/shared/fixtures';
+import {
+  coreDepartments,
+  coreInternalUnits,
+  coreOrganizationSamples,
+  CORE_ORGANIZATION_GROUPS,
+} from '@sdp/shared/fixtures';
 import { COUNTRIES, HEADQUARTERS } from '../data/lookup';
 import { groupOf, ORGANIZATION_SEED_DATE } from '../data/organizations';
 import { recordTable } from './record-table';
@@ -52,32 +57,12 @@ function resetOrganizations(): void {
   corporations.reset();
   suppliers = [];
   nextId = 1;
-  for (const survey_fy of SEED_YEARS) {
-    for (const group of CORE_ORGANIZATION_GROUPS) {
-      for (const hq of group.headquarters) {
-        for (const [department_code, department_name, section] of hq.departments) {
-          for (const unit of section ? [null, section] : [null]) {
-            const id = nextId++;
-            internal.set(id, {
-              id,
-              survey_fy,
-              group_code: group.code,
-              group_name: group.name,
-              headquarter_code: hq.code,
-              headquarter_name: hq.name,
-              department_code,
-              department_name,
-              section_code: unit?.[0] ?? null,
-              section_name: unit?.[1] ?? null,
-              disc_flg: 0,
-              version: 1,
-            });
-          }
-        }
-      }
-    }
+  const units = coreInternalUnits(CORE_ORGANIZATION_GROUPS, SEED_YEARS);
+  for (const unit of units) {
+    const id = nextId++;
+    internal.set(id, { ...unit, id, disc_flg: 0, version: 1 });
   }
-  const samples = coreOrganizationSamples(coreDepartments(CORE_ORGANIZATION_GROUPS, SEED_YEARS), 3);
+  const samples = coreOrganizationSamples(coreDepartments(units), 3);
   const seeded = {
     notes: null,
     created_date: ORGANIZATION_SEED_DATE,

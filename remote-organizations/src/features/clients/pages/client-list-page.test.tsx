@@ -15,7 +15,7 @@ describe('取引先一覧', () => {
     expect(screen.getByRole('heading', { name: '取引先一覧' })).toBeInTheDocument();
     expect((await screen.findAllByText('株式会社取引先1号', { selector: 'td' })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('3,000,000', { selector: 'td' }).length).toBeGreaterThan(0);
-    expect(screen.getByText(/^全27件中 1〜20件$/)).toBeInTheDocument();
+    expect(screen.getByText(/^全24件中 1〜20件$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /CSVアップロード/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
 
@@ -25,6 +25,6 @@ describe('取引先一覧', () => {
     await waitFor(() =>
       expect(screen.queryAllByText('株式会社取引先1号', { selector: 'td' })).toHaveLength(0),
     );
-    expect(screen.getAllByText('株式会社取引先3号', { selector: 'td' })).toHaveLength(9);
+    expect(screen.getAllByText('株式会社取引先3号', { selector: 'td' })).toHaveLength(8);
   });
 });

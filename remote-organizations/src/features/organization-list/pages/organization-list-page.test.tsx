@@ -24,7 +24,7 @@ describe('組織一覧', () => {
     expect(screen.getByRole('tab', { name: '関係会社' })).toBeInTheDocument();
     const row = await rowOf('01012');
     expect(within(row).getByText('サステナビリティ推進部')).toBeInTheDocument();
-    expect(screen.getByText(/^全10件中 1〜10件$/)).toBeInTheDocument();
+    expect(screen.getByText(/^全9件中 1〜9件$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新規登録/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /CSVアップロード/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('組織一覧', () => {
     const row = await rowOf('OF-0301');
     await user.click(within(row).getByRole('button', { name: 'OF-0301を削除' }));
     expect(
-      await screen.findByText('「食品流通部東京事業所（OF-0301）」を削除します。よろしいですか？'),
+      await screen.findByText('「食品流通部ニューヨーク事務所（OF-0301）」を削除します。よろしいですか？'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '削除' }));
     expect(await screen.findByText('削除が完了しました')).toBeInTheDocument();

@@ -33,13 +33,13 @@ async function detailIdOf(row: HTMLElement): Promise<number> {
 it('lists the targets of the year, marks the rows whose class changed, and shows a row read-only in a drawer', async () => {
   renderPage(<SurveyListPage />);
   expect(screen.getByText('調査対象一覧', { selector: 'h2' })).toBeInTheDocument();
-  const tokyo = await findRow('OF-0101');
-  expect(within(tokyo).getByText('経営企画部東京事業所')).toBeInTheDocument();
+  const tokyo = await findRow('OF-0102');
+  expect(within(tokyo).getByText('人事部東京事業所')).toBeInTheDocument();
   expect(within(tokyo).queryByText('変更あり')).not.toBeInTheDocument();
   const before = screen.getByTestId('location').textContent;
   fireEvent.click(within(tokyo).getByRole('button', { name: '詳細' }));
   const drawer = await screen.findByRole('dialog');
-  expect(within(drawer).getByText('経営企画部東京事業所（OF-0101）')).toBeInTheDocument();
+  expect(within(drawer).getByText('人事部東京事業所（OF-0102）')).toBeInTheDocument();
   expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
   expect(within(drawer).queryByRole('combobox')).not.toBeInTheDocument();
   expect(
@@ -48,8 +48,8 @@ it('lists the targets of the year, marks the rows whose class changed, and shows
       .getAttribute('href'),
   ).toMatch(new RegExp(`^${editPath}\\d+$`));
   expect(screen.getByTestId('location').textContent).toBe(before);
-  // OF-0102 (an overseas office) went from 調査対象 (2024) to 調査対象外 (2025).
-  const changed = await findRow('OF-0102');
+  // OF-0101 (an overseas office in the newest year) went from 調査対象 (2024) to 調査対象外 (2025).
+  const changed = await findRow('OF-0101');
   expect(changed).toHaveClass('survey-target-changed');
   expect(within(changed).getByText('変更あり')).toBeInTheDocument();
   expect(tokyo).not.toHaveClass('survey-target-changed');
@@ -104,7 +104,7 @@ it('shows the error of a failed list, and not the empty text', async () => {
 
 it('edits a row in place: excluding it needs a reason, then the row shows the new class', async () => {
   renderPage(<SurveyListPage />);
-  fireEvent.click(within(await findRow('OF-0201')).getByRole('button', EDIT));
+  fireEvent.click(within(await findRow('OF-0202')).getByRole('button', EDIT));
   await chooseOption('調査対象区分', '調査対象外');
   fireEvent.click(screen.getByRole('button', SAVE));
   expect(await screen.findByText('対象外理由を入力してください')).toBeInTheDocument();
@@ -113,14 +113,15 @@ it('edits a row in place: excluding it needs a reason, then the row shows the ne
   expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
   const reason = await screen.findByText('閉鎖予定のため', { selector: 'td' });
   const row = reason.closest('tr') as HTMLElement;
-  expect(within(row).getByText('OF-0201')).toBeInTheDocument();
+  expect(within(row).getByText('OF-0202')).toBeInTheDocument();
   expect(within(row).getByText('変更あり')).toBeInTheDocument();
   expect(row).toHaveClass('survey-target-changed');
 });
 
 it('answers a save over someone else’s change with the conflict and loads the latest on request', async () => {
   renderPage(<SurveyListPage />);
-  const tokyo = await findRow('OF-0101');
+  // A domestic office: an overseas one is outside the survey and its form asks for a reason first.
+  const tokyo = await findRow('OF-0102');
   const id = await detailIdOf(tokyo);
   fireEvent.click(within(tokyo).getByRole('button', EDIT));
   const notes = await screen.findByLabelText('備考');

@@ -45,7 +45,7 @@ it('takes 事業所 / 関係会社 as the export writes them, checks first, then
   expect(await screen.findByText('アップロード結果')).toBeInTheDocument();
   expect(screen.getByText(/results\.csv：2件を登録しました/)).toBeInTheDocument();
   const table = screen.getByRole('table', { name: '調査結果一覧' });
-  expect(await within(table).findAllByText('経営企画部東京事業所')).toHaveLength(2);
+  expect(await within(table).findAllByText('経営企画部ニューヨーク事務所')).toHaveLength(2);
   expect(within(table).getByText('52.8')).toBeInTheDocument();
 });
 

@@ -50,7 +50,7 @@ it('checks a file first, shows what it adds, then registers it and lists the veh
   ).toBeInTheDocument();
   const table = screen.getByRole('table', { name: '車両一覧' });
   expect(await within(table).findByText('品川300あ1234')).toBeInTheDocument();
-  expect(within(table).getByText('経営企画部東京事業所')).toBeInTheDocument();
+  expect(within(table).getByText('経営企画部ニューヨーク事務所')).toBeInTheDocument();
   expect(within(table).getByText('2.58')).toBeInTheDocument();
 });
 
