@@ -227,6 +227,7 @@ export function SurveyTargetTable({
       <style>{CHANGED_ROW_CSS}</style>
       <SubmitErrorAlert error={editor.error} onReload={editor.reload} />
       <Form form={editor.form} component={false}>
+        {editor.leaveHolder}
         <ListTable<TargetRow>
           label="調査対象一覧"
           listId="survey-targets"

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessageOf } from '@sdp/shared';
 import { App } from '@sdp/shared/ui/app';
 import { applyServerErrors, Form } from '@sdp/shared/ui/form';
+import { useLeaveGuard } from '@sdp/shared/ui/leave-guard';
 import {
   loadTargetDetail,
   useSaveSurveyTarget,
@@ -29,6 +30,8 @@ export function useTargetEditor() {
   const [opening, setOpening] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const save = useSaveSurveyTarget();
+  // A row open and changed holds the page: leaving it (a link, a tab, Back, another search) asks first.
+  const leave = useLeaveGuard(editing ? form : undefined);
 
   useEffect(() => {
     if (editing) form.setFieldsValue(valuesOf(editing.detail));
@@ -68,6 +71,8 @@ export function useTargetEditor() {
     opening,
     saving: save.isPending,
     error,
+    /** Render beside the row's form while a row is open: it watches the row's values. */
+    leaveHolder: editing ? leave.holder : null,
     open,
     submit,
     cancel: () => {

@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, findRoute } from '@sdp/shared';
 import type { OfficeDetail } from '@sdp/shared/contracts';
 import { moveSurveyYear, setMockDelayFactor } from '@sdp/mocks';
 import { chooseOption } from '../../../testing/choose-option';
 import { setupMockServer } from '../../../testing/mock-server';
-import { findRow, renderPage, signInAs } from '../../../testing/render-page';
+import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
+import { currentLocation, findDialog, findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyListPage from './survey-list-page';
 
 const server = setupMockServer();
@@ -172,4 +173,24 @@ it('shows a closed year read-only: the notice says why, and no row opens for edi
   const tokyo = await findRow('OF-0101');
   expect(within(tokyo).getByRole('button', EDIT)).toBeDisabled();
   expect(within(tokyo).getByRole('button', { name: '詳細' })).toBeEnabled();
+});
+
+it('asks before leaving a row that was changed, keeps the input on 入力を続ける, and lets a closed row go', async () => {
+  const { router } = renderPage(<SurveyListPage />);
+  fireEvent.click(within(await findRow('OF-0102')).getByRole('button', EDIT));
+  fireEvent.change(await screen.findByLabelText('備考'), { target: { value: '私の変更' } });
+  const here = currentLocation();
+  await act(() => router.navigate('/maintenance-menu'));
+  const dialog = await findDialog(LEAVE_DIALOG.content);
+  expect(currentLocation()).toBe(here);
+  fireEvent.click(dialog.getByText('入力を続ける').closest('button')!);
+  await waitFor(() => expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument());
+  expect(screen.getByLabelText('備考')).toHaveValue('私の変更');
+
+  // Closing the row gives the change up on purpose: nothing is left to ask about.
+  fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+  await waitFor(() => expect(screen.queryByLabelText('備考')).not.toBeInTheDocument());
+  await act(() => router.navigate('/maintenance-menu'));
+  expect(currentLocation()).toBe('/maintenance-menu');
+  expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument();
 });
