@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Button, Panel, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
@@ -34,7 +33,7 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
     onSearch(empty as V);
   };
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <Panel size="small" style={{ marginBottom: 16 }}>
       <Form
         key={JSON.stringify(values)}
         form={form}
@@ -61,7 +60,7 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
 import { errorMessageOf } from '@sdp/shared';
-import { Alert, EmptyText, Flex, PageHeader, Space } from '@sdp/shared/ui';
+import { Alert, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
-import { Card } from '@sdp/shared/ui/card';
 import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
@@ -47,17 +46,17 @@ export function YearUploadPage<List extends YearList, Row extends object>(
     <>
       <PageHeader title={props.title} />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title="CSVファイルのアップロード">
+        <Panel title="CSVファイルのアップロード">
           <CsvUploadPanel
             {...props.upload}
             onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
           />
-        </Card>
-        <Card title={props.listTitle}>
+        </Panel>
+        <Panel title={props.listTitle}>
           <SurveyYearsGate preparing={props.preparing ?? true}>
             {({ initial }) => <YearRows {...props} initialYear={initial} />}
           </SurveyYearsGate>
-        </Card>
+        </Panel>
       </Space>
     </>
   );

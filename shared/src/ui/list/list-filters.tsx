@@ -1,6 +1,5 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
-import { Button, Col, Flex, ReloadOutlined, Row, SearchOutlined } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Button, Col, Flex, Panel, ReloadOutlined, Row, SearchOutlined } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 
 // Selects and pickers fill their grid cell like the text fields do.
@@ -38,7 +37,7 @@ export function ListFilters<V extends object>({
   }, [form, applied, cleared]);
 
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <Panel size="small" style={{ marginBottom: 16 }}>
       <style>{FIELD_CSS}</style>
       <Form<V>
         form={form}
@@ -76,6 +75,6 @@ export function ListFilters<V extends object>({
           </Button>
         </Flex>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -8,6 +8,8 @@ import {
   Col,
   Empty,
   FileSearchOutlined,
+  Flex,
+  Panel,
   Row,
   SafetyOutlined,
   SettingOutlined,
@@ -15,7 +17,6 @@ import {
   TeamOutlined,
   PRIMARY_COLOR,
 } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
 import { preloadRemotePage } from '../../remotes/remote-registry';
 import type { MenuCard, MenuIcon } from './menu-cards';
 
@@ -55,17 +56,17 @@ function MenuCardItem({ card }: { card: MenuCard }) {
     </Link>
   );
   return (
-    <Card hoverable className="sdp-menu-card" style={{ height: '100%' }}>
-      <Card.Meta
-        avatar={
-          <span aria-hidden="true" style={{ fontSize: 28, color: PRIMARY_COLOR }}>
-            {ICONS[card.icon]}
-          </span>
-        }
-        title={link}
-        description={card.description}
-      />
-    </Card>
+    <Panel className="sdp-menu-card" style={{ height: '100%' }}>
+      <Flex gap={16} align="flex-start">
+        <span aria-hidden="true" style={{ fontSize: 28, lineHeight: 1, color: PRIMARY_COLOR }}>
+          {ICONS[card.icon]}
+        </span>
+        <div>
+          <div className="sdp-menu-card-title">{link}</div>
+          <div className="sdp-menu-card-description">{card.description}</div>
+        </div>
+      </Flex>
+    </Panel>
   );
 }
 

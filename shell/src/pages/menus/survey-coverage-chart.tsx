@@ -9,8 +9,7 @@ import {
   type Camel,
 } from '@sdp/shared';
 import type { SurveyCoverageResponse } from '@sdp/shared/contracts';
-import { Alert, Empty, Flex, Skeleton } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Alert, Empty, Flex, Panel, Skeleton } from '@sdp/shared/ui';
 import { Progress } from '@sdp/shared/ui/progress';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { Typography } from '@sdp/shared/ui/typography';
@@ -35,9 +34,13 @@ export function SurveyCoverageChart() {
   const reported = rows.reduce((sum, row) => sum + row.reported, 0);
 
   return (
-    <Card
-      title="調査結果の登録状況（本部別）"
-      extra={<SurveyYearSelect preparing={false} value={year} onChange={setYear} />}
+    <Panel
+      title={
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <span>調査結果の登録状況（本部別）</span>
+          <SurveyYearSelect preparing={false} value={year} onChange={setYear} />
+        </Flex>
+      }
       style={{ marginTop: 24 }}
     >
       {coverage.isLoading ? <Skeleton active /> : null}
@@ -69,6 +72,6 @@ export function SurveyCoverageChart() {
           </ul>
         </>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

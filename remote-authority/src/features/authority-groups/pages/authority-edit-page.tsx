@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { buildPath, errorMessageOf, findRoute, useRouteParams } from '@sdp/shared';
-import { Alert, Button, PageHeader, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
+import { Alert, Button, PageHeader, Panel, Skeleton, SubmitErrorAlert } from '@sdp/shared/ui';
 import { RecordHistory } from '@sdp/shared/ui/history';
 import { App } from '@sdp/shared/ui/app';
-import { Card } from '@sdp/shared/ui/card';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
@@ -101,7 +100,7 @@ function EditForm({
   };
 
   return (
-    <Card>
+    <Panel>
       <AuditInfo detail={snapshot} />
       <SubmitErrorAlert error={submitErrors.error} onReload={() => void loadLatest()} />
       <AuthorityGroupForm
@@ -113,6 +112,6 @@ function EditForm({
         onCancel={leave.back}
       />
       {leave.holder}
-    </Card>
+    </Panel>
   );
 }

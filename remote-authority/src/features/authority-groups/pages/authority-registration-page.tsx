@@ -1,7 +1,6 @@
 import { buildPath, findRoute } from '@sdp/shared';
-import { PageHeader, SubmitErrorAlert } from '@sdp/shared/ui';
+import { PageHeader, Panel, SubmitErrorAlert } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Card } from '@sdp/shared/ui/card';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { useCreateAuthorityGroup } from '../api/create-authority-group';
@@ -37,7 +36,7 @@ export default function AuthorityRegistrationPage() {
   return (
     <>
       <PageHeader title={TITLE} />
-      <Card>
+      <Panel>
         <SubmitErrorAlert error={submitErrors.error} />
         <AuthorityGroupForm
           form={form}
@@ -48,7 +47,7 @@ export default function AuthorityRegistrationPage() {
           onCancel={leave.back}
         />
         {leave.holder}
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -5,10 +5,10 @@ import {
   Divider,
   INTERNAL_EXTERNAL_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_LABELS,
+  Panel,
   REGION_CODES,
   REGION_LABELS,
 } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
@@ -100,7 +100,7 @@ export function CorporationForm({
     });
 
   return (
-    <Card style={{ maxWidth: 840 }}>
+    <Panel style={{ maxWidth: 840 }}>
       <Form<CorporationFormValues>
         form={form}
         layout="vertical"
@@ -191,6 +191,6 @@ export function CorporationForm({
         <SurveyTargetFields />
         <FormActions saving={saving} submitLabel={mode === 'create' ? '登録' : '更新'} onBack={onBack} />
       </Form>
-    </Card>
+    </Panel>
   );
 }

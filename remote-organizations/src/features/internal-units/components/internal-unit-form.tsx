@@ -1,5 +1,5 @@
 import { rules } from '@sdp/shared';
-import { Card } from '@sdp/shared/ui/card';
+import { Panel } from '@sdp/shared/ui';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
@@ -64,7 +64,7 @@ export function InternalUnitForm({
   };
 
   return (
-    <Card style={{ maxWidth: 800 }}>
+    <Panel style={{ maxWidth: 800 }}>
       <Form<InternalUnitFormValues>
         form={form}
         layout="vertical"
@@ -111,6 +111,6 @@ export function InternalUnitForm({
         </Form.Item>
         <FormActions saving={saving} submitLabel={mode === 'create' ? '登録' : '更新'} onBack={onBack} />
       </Form>
-    </Card>
+    </Panel>
   );
 }

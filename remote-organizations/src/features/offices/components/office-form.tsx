@@ -1,6 +1,5 @@
 import { rules, type Rule } from '@sdp/shared';
-import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES, Panel } from '@sdp/shared/ui';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
@@ -75,7 +74,7 @@ export function OfficeForm({
     });
 
   return (
-    <Card style={{ maxWidth: 840 }}>
+    <Panel style={{ maxWidth: 840 }}>
       <Form<OfficeFormValues>
         form={form}
         layout="vertical"
@@ -131,6 +130,6 @@ export function OfficeForm({
         <SurveyTargetFields />
         <FormActions saving={saving} submitLabel={mode === 'create' ? '登録' : '更新'} onBack={onBack} />
       </Form>
-    </Card>
+    </Panel>
   );
 }

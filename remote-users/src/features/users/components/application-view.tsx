@@ -1,6 +1,5 @@
 import { PROCESS_TYPE } from '@sdp/shared/domain';
-import { Flex } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Flex, Panel } from '@sdp/shared/ui';
 import { Descriptions } from '@sdp/shared/ui/descriptions';
 import type { ApplicationDetail } from '../api/get-application';
 import { CommentTimeline } from './apply-history-timeline';
@@ -35,9 +34,9 @@ export function ApplicationView({ application }: { application: ApplicationDetai
       />
       <UserInfo record={application} title={title} />
       {application.current ? <UserInfo record={application.current} title="現在の登録内容" /> : null}
-      <Card title="申請履歴" size="small" style={{ marginBottom: 16 }}>
+      <Panel title="申請履歴" size="small" style={{ marginBottom: 16 }}>
         <CommentTimeline entries={application.applyHistoryList} application={application} />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

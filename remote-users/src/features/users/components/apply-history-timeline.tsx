@@ -1,6 +1,5 @@
 import { historyEntryActions, USER_ACTION_LABELS, type UserAction } from '@sdp/shared/domain';
-import { Empty, Flex } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Empty, Flex, Panel } from '@sdp/shared/ui';
 import { Timeline } from '@sdp/shared/ui/timeline';
 import { Typography } from '@sdp/shared/ui/typography';
 import type { ApplyHistory, CommentEntry } from '../api/get-user';
@@ -61,7 +60,7 @@ export function ApplyHistoryTimeline({ history }: { history: ApplyHistory[] }) {
   return (
     <Flex vertical gap={12}>
       {[...history].reverse().map((application) => (
-        <Card
+        <Panel
           key={application.applyIndex}
           size="small"
           title={
@@ -73,7 +72,7 @@ export function ApplyHistoryTimeline({ history }: { history: ApplyHistory[] }) {
           }
         >
           <CommentTimeline entries={application.applyHistoryList} application={application} />
-        </Card>
+        </Panel>
       ))}
     </Flex>
   );

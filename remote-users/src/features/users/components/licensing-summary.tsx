@@ -1,5 +1,4 @@
-import { Flex } from '@sdp/shared/ui';
-import { Card } from '@sdp/shared/ui/card';
+import { Flex, Panel } from '@sdp/shared/ui';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import type { Licensing } from '../api/get-licensing';
 
@@ -17,12 +16,12 @@ export function LicensingSummary({
     ['残り', licensing?.remainingLicensingNum],
   ] as const;
   return (
-    <Card size="small" style={{ marginBottom: 16 }} aria-label="ライセンス">
+    <Panel size="small" style={{ marginBottom: 16 }} label="ライセンス">
       <Flex gap={48} wrap>
         {items.map(([title, value]) => (
           <Statistic key={title} title={title} value={value ?? '-'} loading={loading} />
         ))}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

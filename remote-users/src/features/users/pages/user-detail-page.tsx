@@ -8,12 +8,12 @@ import {
   DeleteOutlined,
   EditOutlined,
   PageHeader,
+  Panel,
   RollbackOutlined,
   Skeleton,
   SubmitErrorAlert,
 } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Card } from '@sdp/shared/ui/card';
 import { RecordHistory } from '@sdp/shared/ui/history';
 import { isRecordMissing, RecordNotFound } from '@sdp/shared/ui/result';
 import { useUser } from '../api/get-user';
@@ -153,9 +153,9 @@ export default function UserDetailPage() {
           },
         ]}
       />
-      <Card title="申請履歴" size="small">
+      <Panel title="申請履歴" size="small">
         <ApplyHistoryTimeline history={detail.allApplyHistoryList} />
-      </Card>
+      </Panel>
       <ActionModal
         open={confirming}
         title="削除申請"

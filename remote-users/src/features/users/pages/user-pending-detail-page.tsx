@@ -8,11 +8,11 @@ import {
   CloseCircleOutlined,
   Flex,
   PageHeader,
+  Panel,
   RollbackOutlined,
   SubmitErrorAlert,
 } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Card } from '@sdp/shared/ui/card';
 import { Typography } from '@sdp/shared/ui/typography';
 import { useMyUserId } from '../api/get-me';
 import { useUserAction } from '../api/user-action';
@@ -109,7 +109,7 @@ export default function UserPendingDetailPage() {
             )}
             <ApplicationView application={application} />
             {canDecide ? (
-              <Card title="承認操作" size="small">
+              <Panel title="承認操作" size="small">
                 {own ? (
                   <Typography.Paragraph type="warning">自分の申請は承認できません</Typography.Paragraph>
                 ) : null}
@@ -129,7 +129,7 @@ export default function UserPendingDetailPage() {
                     否認
                   </Button>
                 </Flex>
-              </Card>
+              </Panel>
             ) : null}
             <ActionModal
               open={decision !== null}
