@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// findBy/waitFor give a page 5 s instead of 1 s: a loaded 2-core CI machine renders antd pages slowly, and messages
+// and dialogs now load their code on first use (nothing here measures time).
+require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
 // antd reads these; jsdom lacks them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

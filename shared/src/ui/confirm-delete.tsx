@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from './feedback/feedback-app';
 
 export interface ConfirmDeleteOptions {
   /** What is deleted, as the user knows it (a name, a code). */

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { App } from './feedback/feedback-app';
 import { useState } from 'react';
 import { apiDownload, errorMessageOf, type QueryValue } from '@sdp/shared';
 

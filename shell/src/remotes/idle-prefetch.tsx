@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIsSignedIn, useRoles } from '@sdp/shared';
 import { maintenanceCardsFor, reportCardsFor } from '../pages/menus/menu-cards';
+import { loadFeedbackKit } from '../layout/page-feedback';
 import { preloadRemotePage } from './remote-registry';
 
 /** Set when the idle prefetch starts: what loads after it is prefetched, not the open page's own (bench:web). */
@@ -63,7 +64,13 @@ export function IdlePrefetch() {
     const start = () => {
       const id = window.setTimeout(() => {
         performance.mark(PREFETCH_MARK);
-        cancel = whenIdle(next);
+        // The message and dialog code first: every page may need it at the user's next click.
+        cancel = whenIdle(() => {
+          loadFeedbackKit()
+            .then((kit) => kit.preloadFeedback())
+            .catch(() => undefined);
+          next();
+        });
       }, AFTER_LOAD_MS);
       cancel = () => window.clearTimeout(id);
     };

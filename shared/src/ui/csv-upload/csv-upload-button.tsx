@@ -1,4 +1,5 @@
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
+import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Result, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Result, Typography, Upload, type UploadFile } from 'antd';
+import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { CsvColumn } from '@sdp/shared/domain';

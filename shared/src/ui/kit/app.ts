@@ -1,4 +1,7 @@
-/** antd's App context (message, modal, notification through App.useApp) and the kit parts that use it. */
-export { App } from 'antd';
+/**
+ * The pages' feedback context (message and confirm dialog through App.useApp, antd's code loaded on first use) and
+ * the kit parts that use it.
+ */
+export { App, preloadFeedback, type FeedbackApi, type ConfirmHandle } from '../feedback/feedback-app';
 export { ExportButton } from '../export-button';
 export { useConfirmDelete, type ConfirmDeleteOptions } from '../confirm-delete';

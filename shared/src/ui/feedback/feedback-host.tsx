@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { App as AntApp } from 'antd';
+import type { AntAppApi } from './feedback-app';
+
+function Capture({ onReady }: { onReady: (api: AntAppApi) => void }) {
+  const api = AntApp.useApp();
+  useEffect(() => onReady(api), [api, onReady]);
+  return null;
+}
+
+/** antd's App context, rendered beside the page once something asks for a message or a dialog. */
+export default function FeedbackHost({ onReady }: { onReady: (api: AntAppApi) => void }) {
+  return (
+    <AntApp component={false}>
+      <Capture onReady={onReady} />
+    </AntApp>
+  );
+}
