@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../routing/page-skeleton';
 
-// antd's App context carries the message, notification and modal code: loaded for the pages, not the login page.
+// The pages' feedback context (antd's message and dialog code itself loads on first use): not for the login page.
 export const loadFeedbackKit = () => import(/* webpackChunkName: "page-feedback" */ '@sdp/shared/ui/app');
 const App = lazy(() => loadFeedbackKit().then((kit) => ({ default: kit.App })));
 

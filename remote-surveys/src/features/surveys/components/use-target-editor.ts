@@ -71,8 +71,8 @@ export function useTargetEditor() {
     opening,
     saving: save.isPending,
     error,
-    /** Render beside the row's form while a row is open: it watches the row's values. */
-    leaveHolder: editing ? leave.holder : null,
+    /** Render beside the row's form: while a row is open it watches the row's values (null otherwise). */
+    leaveHolder: leave.holder,
     open,
     submit,
     cancel: () => {
