@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiExportByToken, errorMessageOf, type ExportJobState } from '@sdp/shared';
 import { Button, DownloadOutlined, Flex, Spin } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { Progress } from '@sdp/shared/ui/progress';
-import { Typography } from '@sdp/shared/ui/typography';
 
-const progressText = (job: ExportJobState | null) =>
-  job?.rowsTotal ? `CSVを作成しています（${job.rowsDone} / ${job.rowsTotal}件）` : 'CSVを作成しています';
+// antd's Progress comes with the first export: the list paints without it.
+const ExportProgress = lazy(() => import('./export-progress'));
 
 /**
  * Export of a list that can be long: the server prepares the CSV and the page polls its token (spec `GET {token}`),
@@ -51,11 +49,9 @@ export function TokenExportButton({
         {label}
       </Button>
       {busy ? (
-        <Flex gap={8} align="center" role="status" aria-label="エクスポートの進捗">
-          <Spin size="small" />
-          <Progress percent={job?.progress ?? 0} size="small" style={{ width: 140, margin: 0 }} />
-          <Typography.Text type="secondary">{progressText(job)}</Typography.Text>
-        </Flex>
+        <Suspense fallback={<Spin size="small" />}>
+          <ExportProgress job={job} />
+        </Suspense>
       ) : null}
     </Flex>
   );

@@ -1,10 +1,12 @@
 /**
  * One pattern for every list: filters in the URL (`useListQuery`), the filter layout with 検索 / クリア
  * (`ListFilters`), and the table (`ListTable`: sort, paging with page sizes, 全N件中, loading, empty and error states,
- * sticky header, inner scroll, column settings kept per user). The column settings dialog loads when opened.
+ * sticky header, inner scroll, column settings kept per user). The column settings dialog loads when opened, and
+ * CsvUploadButton's upload part (the csv-upload module) when the user points at the button.
  */
 export { ListTable, type ListTableProps, type ListResult } from '../list/list-table';
 export { ListFilters } from '../list/list-filters';
+export { CsvUploadButton } from '../list/csv-upload-button';
 export { useListQuery, useFitPage, type ListQuery, type TableChange } from '../list/use-list-query';
 export {
   PAGE_SIZES,

@@ -1,12 +1,11 @@
 import { findRoute } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
-import { CsvUploadButton } from '@sdp/shared/ui/csv-upload';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { ListTable } from '@sdp/shared/ui/list';
+import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { useDepartments } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';

@@ -9,13 +9,13 @@ import {
   SURVEY_TARGET_KIND_LABELS,
   SubmitErrorAlert,
   Tag,
+  Text,
 } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
 import { ListTable, type ListResult, type ListTableProps } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
-import { Typography } from '@sdp/shared/ui/typography';
 import type { TargetRow } from '../api/update-survey-target';
 import { rowKeyOf, useTargetEditor, type TargetEditor } from './use-target-editor';
 
@@ -132,7 +132,7 @@ function columnsOf(
       key: 'prev_survey_target_class',
       dataIndex: 'prevSurveyTargetClass',
       render: (value: number | null) => (
-        <Typography.Text type="secondary">{classLabel(value)}</Typography.Text>
+        <Text type="secondary">{classLabel(value)}</Text>
       ),
     },
     {
