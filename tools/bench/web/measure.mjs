@@ -1,17 +1,21 @@
 // In-browser measurements: one cold page load, a chain of in-app switches between remote pages, the sign-in, and
 // INP on a list page. Times come from the page's own clock (performance.now(), paint and LCP entries, web-vitals);
 // bytes from Resource Timing, split at the shell's prefetch mark into the page's own and what it prefetched.
-/* global window, document, location, history, dispatchEvent, PopStateEvent, self, requestAnimationFrame, requestIdleCallback, webVitals -- these functions run in the page */
+/* global window, document, location, history, dispatchEvent, PopStateEvent, self, requestAnimationFrame, webVitals -- these functions run in the page */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-/** web-vitals, injected by the bench only (never part of the app's bundles); its package exports no IIFE build. */
-const WEB_VITALS = readFileSync(
+/**
+ * web-vitals, injected by the bench only (never part of the app's bundles); its package exports no IIFE build.
+ * Playwright runs an init script inside a function, so the IIFE's `var webVitals` would stay local: it is put on
+ * window by hand.
+ */
+const WEB_VITALS = `${readFileSync(
   path.join(path.dirname(require.resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
   'utf8',
-);
+)};window.webVitals = webVitals;`;
 // Readiness is the page's own (rows, text): no wait for the load event, which a loaded machine can push past 30 s.
 const GOTO = { waitUntil: 'commit', timeout: 120_000 };
 
@@ -255,9 +259,12 @@ export async function measureInp(browser, origin, page, session) {
       await waitReady(tab, { ...page.ready, min: 1 }, page.name);
       done.push('page');
     }
-    // web-vitals reports INP from an idle callback after the interaction's frame.
+    // web-vitals reports the final INP when the page is hidden, as when the user leaves it: a headless tab never is.
     await tab.waitForTimeout(500);
-    await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await tab.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     const inp = await tab.evaluate(() => window.__benchInp);
     const events = await tab.evaluate(() => window.__benchEvents);
     return { inp: inp?.value ?? 0, events, worst: inp, done };

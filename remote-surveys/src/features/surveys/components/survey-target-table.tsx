@@ -131,9 +131,7 @@ function columnsOf(
       title: '前年度調査対象区分',
       key: 'prev_survey_target_class',
       dataIndex: 'prevSurveyTargetClass',
-      render: (value: number | null) => (
-        <Text type="secondary">{classLabel(value)}</Text>
-      ),
+      render: (value: number | null) => <Text type="secondary">{classLabel(value)}</Text>,
     },
     {
       title: '前年度所在地区分',
