@@ -51,6 +51,7 @@ export { AppProviders } from './app-providers';
 export { Heading } from './heading';
 export { Text } from './text';
 export { Panel } from './panel';
+export { TabStrip, type TabStripItem } from './tab-strip';
 export { EmptyText } from './empty-text';
 export { STICKY_HEADER_CLASS, StickyHeaderStyle } from './sticky-header';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';

@@ -7,9 +7,8 @@ import { Logo } from './logo';
 import { homePathFor } from './navigation';
 
 // Narrow screens (a phone at 390 px): the mark without the product name, the e-mail menu as its icon (its name still
-// says whose it is), tighter spacing; the tabs never break inside a word. Nothing pushes the page sideways.
+// says whose it is), tighter spacing. Nothing pushes the page sideways.
 const NARROW_CSS = `
-.sdp-header-tab { white-space: nowrap; }
 @media (max-width: 767px) {
   .sdp-header { padding-inline: 12px !important; gap: 12px !important; }
   .sdp-product-name, .sdp-user-email { display: none; }

@@ -11,7 +11,7 @@ export const MENU = {
   name: '/maintenance-menu',
   path: '/maintenance-menu',
   signedIn: true,
-  ready: { selector: '.ant-card', min: 3 },
+  ready: { selector: '.sdp-menu-card', min: 3 },
 };
 /** The first list page of each remote, 20 rows from the API over the volume seed. */
 export const LISTS = [

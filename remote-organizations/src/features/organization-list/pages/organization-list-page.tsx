@@ -56,7 +56,6 @@ export default function OrganizationListPage() {
       <Tabs
         activeKey={active}
         onChange={select}
-        destroyOnHidden
         items={allowed.map((tab) => ({
           key: tab.key,
           label: tab.label,
