@@ -1,14 +1,17 @@
-import { Alert, Button, Flex, Result, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Upload, type UploadFile } from 'antd';
+import { Heading, Text } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CsvColumn } from '@sdp/shared/domain';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
-import { CsvUploadProgress } from './upload-progress';
 import { RemovedRows, UploadPreview } from './upload-preview';
 import { summaryOf } from './upload-summary';
 import { useCsvUpload, type UploadAnswer } from './use-csv-upload';
+
+// antd's Progress comes with the first upload: the page paints its instructions and the file picker without it.
+const CsvUploadProgress = lazy(() => import('./upload-progress'));
 
 export interface CsvUploadPanelProps {
   /** The upload endpoint; it takes `dry_run=true` and answers what an upload would do. */
@@ -47,14 +50,16 @@ export function CsvUploadPanel({ path, query, definition, onImported }: CsvUploa
 
   return (
     <div>
-      <Typography.Paragraph type="secondary">
-        Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
-        {columns.map((column) => column.header).join(',')}」です。
-        {definition.replaces
-          ? 'ファイルに含まれる調査年度のデータはファイルの内容に置き換わり、ファイルにない行は削除されます。'
-          : 'ファイルの行を追加し、登録済みの行は更新します（削除はしません）。'}
-        登録する前に、追加・変更・削除される件数を確認できます。1行でも誤りがある場合は何も登録されません。
-      </Typography.Paragraph>
+      <p style={{ marginTop: 0 }}>
+        <Text type="secondary">
+          Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
+          {columns.map((column) => column.header).join(',')}」です。
+          {definition.replaces
+            ? 'ファイルに含まれる調査年度のデータはファイルの内容に置き換わり、ファイルにない行は削除されます。'
+            : 'ファイルの行を追加し、登録済みの行は更新します（削除はしません）。'}
+          登録する前に、追加・変更・削除される件数を確認できます。1行でも誤りがある場合は何も登録されません。
+        </Text>
+      </p>
       <CsvColumnGuide columns={columns} />
       <Flex gap={12} align="start" wrap style={{ marginTop: 16 }}>
         <Upload
@@ -81,7 +86,17 @@ export function CsvUploadPanel({ path, query, definition, onImported }: CsvUploa
           内容を確認
         </Button>
       </Flex>
-      {step.kind === 'sending' ? <CsvUploadProgress progress={step.progress} dryRun={step.dryRun} /> : null}
+      {step.kind === 'sending' ? (
+        <Suspense
+          fallback={
+            <p role="status" aria-label="アップロードの進捗" style={{ marginTop: 16 }}>
+              <Text>送信中…</Text>
+            </p>
+          }
+        >
+          <CsvUploadProgress progress={step.progress} dryRun={step.dryRun} />
+        </Suspense>
+      ) : null}
       {step.kind === 'preview' ? (
         <UploadPreview
           columns={columns}
@@ -91,15 +106,19 @@ export function CsvUploadPanel({ path, query, definition, onImported }: CsvUploa
         />
       ) : null}
       {step.kind === 'done' ? (
-        <Result
-          status="success"
+        <Alert
+          type="success"
+          showIcon
           title="アップロード結果"
-          subTitle={`${file?.name ?? ''}：${step.answer.importedCount}件を登録しました（${summaryOf(step.answer)}）`}
+          description={`${file?.name ?? ''}：${step.answer.importedCount}件を登録しました（${summaryOf(step.answer)}）`}
+          style={{ marginTop: 16 }}
         />
       ) : null}
       {step.kind === 'failed' ? (
         <div style={{ marginTop: 16 }}>
-          <Typography.Title level={4}>エラー内容</Typography.Title>
+          <Heading level={4} style={{ marginBottom: 8 }}>
+            エラー内容
+          </Heading>
           <Alert type="error" showIcon role="alert" title={step.message} style={{ marginBottom: 12 }} />
           {step.rows.length > 0 ? <CsvErrorsTable columns={columns} rows={step.rows} /> : null}
         </div>

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { Heading, Text } from '@sdp/shared/ui';
 import type { CsvColumn } from '@sdp/shared/domain';
 import { CsvRowsTable } from './csv-tables';
 import { changesNothing, summaryOf } from './upload-summary';
@@ -17,9 +18,9 @@ export function RemovedRows({
     <>
       <CsvRowsTable columns={columns} rows={answer.removedRows} label="削除される行" />
       {more > 0 ? (
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           先頭{answer.removedRows.length}件を表示しています（ほか{more}件）
-        </Typography.Text>
+        </Text>
       ) : null}
     </>
   );
@@ -40,10 +41,12 @@ export function UploadPreview({
   const nothing = changesNothing(answer);
   return (
     <div style={{ marginTop: 16 }}>
-      <Typography.Title level={4}>確認結果</Typography.Title>
-      <Typography.Paragraph role="status" aria-label="確認結果">
+      <Heading level={4} style={{ marginBottom: 8 }}>
+        確認結果
+      </Heading>
+      <p role="status" aria-label="確認結果">
         {answer.importedCount}行：{summaryOf(answer)}
-      </Typography.Paragraph>
+      </p>
       {nothing ? (
         <Alert type="info" showIcon title="登録済みのデータと同じ内容です。変更はありません。" />
       ) : null}

@@ -1,4 +1,5 @@
-import { Progress, Typography } from 'antd';
+import { Progress } from 'antd';
+import { Text } from '@sdp/shared/ui';
 import type { UploadProgress } from '@sdp/shared';
 
 const size = (bytes: number): string =>
@@ -7,7 +8,7 @@ const size = (bytes: number): string =>
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Bytes sent while the file goes up, then the server's turn (it reads and checks the whole file). */
-export function CsvUploadProgress({
+export default function CsvUploadProgress({
   progress,
   dryRun,
 }: {
@@ -24,7 +25,7 @@ export function CsvUploadProgress({
     : `送信中 ${size(sent)}${total !== null ? ` / ${size(total)}` : ''}`;
   return (
     <div role="status" aria-label="アップロードの進捗" style={{ marginTop: 16 }}>
-      <Typography.Text>{text}</Typography.Text>
+      <Text>{text}</Text>
       <Progress
         percent={total ? Math.floor((sent * 100) / total) : 0}
         status={allSent ? 'active' : 'normal'}
