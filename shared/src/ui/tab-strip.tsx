@@ -7,8 +7,8 @@ export interface TabStripItem {
 }
 
 const CSS = `
-.sdp-tab { background: none; border: 0; padding: 0 2px; font-size: 14px; white-space: nowrap; cursor: pointer;
-  color: rgba(0, 0, 0, 0.88); }
+.sdp-tab { background: none; border: 0; padding: 0 2px; font: inherit; font-size: 14px; white-space: nowrap;
+  cursor: pointer; color: rgba(0, 0, 0, 0.88); }
 .sdp-tab[aria-selected="true"] { color: ${PRIMARY_TEXT_COLOR}; }
 .sdp-tab:hover { color: ${PRIMARY_TEXT_COLOR}; }
 .sdp-tab:focus-visible { outline: 2px solid ${PRIMARY_COLOR}; outline-offset: -2px; }
