@@ -19,7 +19,7 @@ const CSS = `
  * measuring, its more menu, animations) cost a page about 15 KB gzip for a few labels. Arrow keys move between the
  * tabs; `idOf` names each tab so a panel can point at it.
  */
-export function TabStrip({
+export function TabStrip<Item extends TabStripItem>({
   items,
   activeKey,
   onSelect,
@@ -28,9 +28,9 @@ export function TabStrip({
   style,
   tabStyle,
 }: {
-  items: readonly TabStripItem[];
+  items: readonly Item[];
   activeKey: string;
-  onSelect: (key: string) => void;
+  onSelect: (item: Item) => void;
   idOf?: (key: string) => string;
   className?: string;
   style?: CSSProperties;
@@ -56,7 +56,7 @@ export function TabStrip({
             className="sdp-tab"
             aria-selected={active}
             tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(item.key)}
+            onClick={() => onSelect(item)}
             onKeyDown={(event) => onKeyDown(event, index)}
             style={{ borderBottom: `2px solid ${active ? PRIMARY_COLOR : 'transparent'}`, ...tabStyle }}
           >

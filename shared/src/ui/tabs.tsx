@@ -27,8 +27,8 @@ export function Tabs({
       <TabStrip
         items={items}
         activeKey={activeKey}
-        onSelect={(key) => {
-          if (key !== activeKey) onChange(key);
+        onSelect={(item) => {
+          if (item.key !== activeKey) onChange(item.key);
         }}
         idOf={tabId}
         style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: 16 }}

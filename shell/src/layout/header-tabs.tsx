@@ -15,10 +15,7 @@ export function HeaderTabs({
     <TabStrip
       items={tabs}
       activeKey={activeKey}
-      onSelect={(key) => {
-        const tab = tabs.find((item) => item.key === key);
-        if (tab) onSelect(tab);
-      }}
+      onSelect={onSelect}
       className="sdp-header-tabs"
       style={{ height: 63 }}
     />
