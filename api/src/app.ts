@@ -28,7 +28,7 @@ import {
 } from './auth/token-verifier';
 import { devIdpRoutes } from './dev-idp/dev-idp-routes';
 import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
-import { answerFrameworkError, registerErrorHandling } from './errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { documentOperations } from './openapi/document';
 import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
@@ -37,7 +37,10 @@ import { installMetrics } from './plugins/metrics';
 import { loggerOptions } from './plugins/request-log';
 import { requireExistingSurveyYears } from './plugins/survey-year-exists';
 import { DOMAIN_ROUTES } from './routes';
-import { sessionRoutes } from './routes/session/session-routes';
+import { HANDLERS } from './routes/handlers';
+import { createPipeline } from './pipeline/pipeline';
+import { registerPipelineRoutes } from './transport/fastify-pipeline';
+import type { OperationId } from '@sdp/shared/routes';
 import { healthRoutes } from './routes/health';
 import type { ApiRoute } from './types';
 
@@ -181,19 +184,31 @@ export async function buildApp({
     clearInterval(pruning);
     stopListening();
   });
+  const verifyToken = createTokenVerifier(verifiers);
   installGuard(app, {
-    verifyToken: createTokenVerifier(verifiers),
+    verifyToken,
     csrf,
     revoked,
     callers,
     routes: apiRoutes,
   });
-  limitCallers?.();
+  const limitUser = limitCallers?.();
   await app.register(idempotency, config.idempotency);
+  const pipeline = createPipeline({
+    db,
+    handlers: HANDLERS,
+    verifyToken,
+    revoked,
+    callers,
+    csrf,
+    counters: app.metrics,
+    callersChanged: app.callers.clear,
+    idempotency: config.idempotency,
+  });
+  registerPipelineRoutes(app, pipeline, Object.keys(HANDLERS) as OperationId[], { onCaller: limitUser });
   await app.register(
     async (api) => {
       requireExistingSurveyYears(api);
-      await api.register(sessionRoutes, { csrf, revoked });
       for (const routes of DOMAIN_ROUTES) await api.register(routes);
     },
     { prefix: API_PREFIX },

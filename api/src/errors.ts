@@ -1,5 +1,3 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   validationAnswer,
@@ -8,7 +6,9 @@ import {
   type ErrorBody,
   type ErrorCode,
   type FieldReason,
+  type RequestIssue,
 } from '@sdp/shared/contracts';
+import type { Logger } from './pipeline/context';
 
 /**
  * Every expected failure is thrown as an AppError; the central handler turns it into the error body of
@@ -44,28 +44,13 @@ export const invalidValue = (field: string) =>
 export const yearClosed = (fy: number) =>
   badRequest('W-006', yearClosedMessage(fy), { survey_fy: 'YEAR_CLOSED' });
 
-const CONTEXT_DATA: Record<string, (request: FastifyRequest) => unknown> = {
-  body: (request) => request.body,
-  querystring: (request) => request.query,
-  params: (request) => request.params,
-  headers: (request) => request.headers,
-};
-
-/** Fastify's validation entries (from zod's issues) → the shared answer: one reason per field. */
-function validationError(
-  issues: readonly { keyword: string; instancePath: string; params?: Record<string, unknown> }[],
+/** A request's failed zod checks → the 400 answer: one reason per field (shared validationAnswer). */
+export function validationError(
+  issues: readonly RequestIssue[],
   data: unknown,
-  prefix = '',
+  fallbackField = 'body',
 ): AppError {
-  const { code, message, reason } = validationAnswer(
-    issues.map((issue) => ({
-      path: issue.instancePath.split('/').filter(Boolean),
-      code: issue.keyword,
-      params: issue.params?.params as Record<string, unknown> | undefined,
-    })),
-    data,
-    prefix || 'body',
-  );
+  const { code, message, reason } = validationAnswer(issues, data, fallbackField);
   return badRequest(code, message, reason);
 }
 
@@ -114,50 +99,27 @@ function integrityViolation(error: unknown): AppError | undefined {
   }
 }
 
-function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
+/**
+ * The answer to a failure any transport can meet (the database's, the caller's input refused by it), or undefined
+ * for an unexpected error (then 500 E-001 with no internals).
+ */
+export function knownError(error: unknown, log: Logger): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError(503, 'E-503', MESSAGES.unavailable);
   const violation = integrityViolation(error);
   if (violation) {
-    request.log.warn({ err: error }, 'write refused by an integrity constraint');
+    log.warn({ err: error }, 'write refused by an integrity constraint');
     return violation;
   }
   // PostgreSQL data exceptions (class 22: NUL bytes, values out of range…) are input the schemas let through.
-  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code))) {
-    request.log.warn({ err: error }, 'input refused by the database');
+  if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown } | null)?.code))) {
+    log.warn({ err: error }, 'input refused by the database');
     return badRequest('W-001-3', MESSAGES.invalidValue);
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const context = (error as { validationContext?: string }).validationContext ?? 'body';
-    return validationError(error.validation, CONTEXT_DATA[context]?.(request));
-  }
-  const fastifyError = error as FastifyError;
-  switch (fastifyError.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'W-001', MESSAGES.typeError);
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'E-413', MESSAGES.bodyTooLarge);
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'E-413', MESSAGES.tooLarge);
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return badRequest('W-001-2', MESSAGES.typeError, { body: 'TYPE_ERROR' });
-    default:
-      break;
-  }
-  // Other framework and plugin errors (multipart limits, bad content length…) by their status.
-  const status = fastifyError.statusCode ?? 500;
-  if (status === 413) return new AppError(413, 'E-413', MESSAGES.tooLarge);
-  if (status === 415 || status === 406) return new AppError(415, 'W-001', MESSAGES.typeError);
-  if (status === 429) return new AppError(429, 'E-429', MESSAGES.tooManyRequests);
-  if (status === 404) return notFound();
-  if (status >= 400 && status < 500 && fastifyError.code?.startsWith('FST_')) {
-    return new AppError(400, 'W-001', MESSAGES.validation);
   }
   return undefined;
 }
 
-const errorBody = (error: AppError, requestId: string): ErrorBody => ({
+export const errorBody = (error: AppError, requestId: string): ErrorBody => ({
   message: error.message,
   code: error.code,
   ...(error.reason || error.rows
@@ -166,32 +128,9 @@ const errorBody = (error: AppError, requestId: string): ErrorBody => ({
   request_id: requestId,
 });
 
-/** Errors of the router before any hook runs (Fastify `frameworkErrors`): a malformed or overlong path parameter. */
-export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const known =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? notFound() // no record has such an id
-      : badRequest('W-001-3', MESSAGES.invalidValue);
-  if ((error.statusCode ?? 500) >= 500) request.log.error({ err: error }, 'router error');
-  void reply.status(known.status).send(errorBody(known, request.id));
-}
-
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toAppError(error, request);
-    if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
-      if (known.status === 503) reply.header('retry-after', '5');
-      return reply.status(known.status).send(errorBody(known, request.id));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: MESSAGES.fallback, code: 'E-001', request_id: request.id } satisfies ErrorBody);
-  });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(notFound(), request.id)));
-}
+/** The 500 answer: nothing of the failure leaves the server. */
+export const internalErrorBody = (requestId: string): ErrorBody => ({
+  message: MESSAGES.fallback,
+  code: 'E-001',
+  request_id: requestId,
+});

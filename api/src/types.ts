@@ -1,26 +1,16 @@
 import type { Registry } from 'prom-client';
 import type { ApiAccess } from '@sdp/shared/routes';
-import type { Role } from '@sdp/shared/routes';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
-import type { VerifiedIdentity } from './auth/token-verifier';
+import type { Caller } from './pipeline/context';
+
+export type { Caller };
 
 export interface ApiRoute {
   method: string;
   /** Path below /api/v1 with `:param` parameters, as in API_ACCESS. */
   path: string;
   access: ApiAccess;
-}
-
-/** The signed-in, active user behind a request. */
-export interface Caller {
-  userId: string;
-  email: string;
-  surname: string;
-  givenName: string;
-  authorityGroupId: string | null;
-  roles: Role[];
-  token: VerifiedIdentity;
 }
 
 declare module 'fastify' {
@@ -48,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Filled from shared/src/routes/api-access.ts when the route is registered. */
     access?: ApiAccess;
+    /** Served by the request pipeline (src/pipeline), which checks access itself. */
+    pipeline?: boolean;
   }
 }
 

@@ -3,6 +3,7 @@ import type { AuditAction, AuditEntity } from '@sdp/shared/contracts';
 import { auditChangesOf } from '@sdp/shared/domain';
 import type { Db } from '../db/database';
 import { callerOf } from '../types';
+import type { HandlerContext } from '../pipeline/context';
 
 /** One change to record: the entity, its business key and year, and its fields before and after. */
 export interface AuditInput {
@@ -24,12 +25,13 @@ export interface AuditActor {
   requestId: string;
 }
 
-export function auditActorOf(request: FastifyRequest): AuditActor {
-  const caller = callerOf(request);
+/** The actor of a request: its caller (a Fastify request or a handler's context) and its id. */
+export function auditActorOf(request: FastifyRequest | HandlerContext): AuditActor {
+  const caller = 'id' in request ? callerOf(request) : request.caller;
   return {
     userId: caller.userId,
     userName: `${caller.surname} ${caller.givenName}`.trim(),
-    requestId: request.id,
+    requestId: 'id' in request ? request.id : request.requestId,
   };
 }
 
@@ -39,7 +41,7 @@ export function auditActorOf(request: FastifyRequest): AuditActor {
  */
 export async function recordAudit(
   tx: Db,
-  request: FastifyRequest,
+  request: FastifyRequest | HandlerContext,
   events: readonly AuditInput[],
 ): Promise<void> {
   await appendAudit(tx, auditActorOf(request), events);

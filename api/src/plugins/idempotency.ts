@@ -5,8 +5,9 @@ import { AppError, invalidValue } from '../errors';
 import { claimKey, deleteExpiredKeys, releaseKey, storeAnswer } from './idempotency-repository';
 import { readMultipartContent } from './multipart-content';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'idempotent-replayed';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../pipeline/idempotency';
+
+export { IDEMPOTENCY_HEADER, REPLAYED_HEADER };
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotencyOptions {

@@ -21,7 +21,10 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
  * is cut too) and one per signed-in user (after the guard, keyed by the user id, so one account cannot use up a
  * shared office IP's budget and switching IPs does not reset a user's). Call the returned function after the guard.
  */
-export async function installRateLimits(app: FastifyInstance, limits: RateLimitConfig): Promise<() => void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  limits: RateLimitConfig,
+): Promise<() => (request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
   await app.register(rateLimit, { global: false });
   const perIp = app.createRateLimit({
     max: limits.max,
@@ -38,5 +41,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimitC
     app.addHook('onRequest', async (request, reply) => {
       if (request.caller) await enforce(perUser, request, reply);
     });
+    // The request pipeline knows its caller later, and enforces it then.
+    return (request, reply) => enforce(perUser, request, reply);
   };
 }

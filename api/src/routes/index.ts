@@ -1,12 +1,8 @@
 import { auditEventsRoutes } from './audit-events/audit-events-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorityRoutes } from './authority/authority-routes';
 import { exportJobsRoutes } from './export-jobs/export-jobs-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
-import { surveyFyRoutes } from './survey-fy/survey-fy-routes';
-import { surveyYearsRoutes } from './survey-years/survey-years-routes';
 import { surveysRoutes } from './surveys/surveys-routes';
-import { usersRoutes } from './users/users-routes';
 import { vehiclesRoutes } from './vehicles/vehicles-routes';
 
 /**
@@ -15,10 +11,6 @@ import { vehiclesRoutes } from './vehicles/vehicles-routes';
  * shared/src/routes/api-access.ts or the server refuses to start.
  */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
-  authorityRoutes,
-  surveyFyRoutes,
-  surveyYearsRoutes,
-  usersRoutes,
   organizationsRoutes,
   vehiclesRoutes,
   surveysRoutes,

@@ -1,4 +1,4 @@
-import { canAccess, CSRF_HEADER, type Role } from '@sdp/shared';
+import { canAccess, CSRF_HEADER, isRole, type Role } from '@sdp/shared';
 import { MESSAGES } from '@sdp/shared/contracts';
 import type { MockAccount } from '../data/accounts';
 import { findAccount } from '../store/accounts';
@@ -32,10 +32,10 @@ export function requireSession(request: Request): MockSession | Response {
   return { token, account, roles: rolesOfGroup(account.authority_group_id) };
 }
 
-/** Null when any of the route keys allows the caller's roles; the 403 answer otherwise. */
+/** Null when any of the route keys (or roles, as the operation table declares them) allows the caller; 403 otherwise. */
 export function requireRoles(session: MockSession, routeKey: string | readonly string[]): Response | null {
   const keys = typeof routeKey === 'string' ? [routeKey] : routeKey;
-  return keys.some((key) => canAccess(key, session.roles))
+  return keys.some((key) => (isRole(key) ? session.roles.includes(key) : canAccess(key, session.roles)))
     ? null
     : errorResponse(403, 'E-403', MESSAGES.accessDenied);
 }

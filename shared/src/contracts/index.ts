@@ -14,3 +14,4 @@ export * from './text';
 export * from './validation-answer';
 export * from './survey-years';
 export * from './audit';
+export * from './operations/index';

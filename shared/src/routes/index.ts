@@ -3,3 +3,4 @@ export * from './route-table';
 export * from './match-route';
 export * from './access';
 export * from './api-access';
+export * from '../operations/index';

@@ -1,0 +1,105 @@
+import { isRole, type Role } from '@sdp/shared/routes';
+import { TokenRejected, type TokenVerifier } from '../auth/token-verifier';
+import type { CallerCache } from '../auth/caller-cache';
+import type { RevocationList } from '../auth/revocation';
+import type { Db } from '../db/database';
+import { notRegistered, unauthenticated } from '../errors';
+import type { Caller, Logger } from './context';
+
+const ACTIVE = 1;
+
+export interface Authenticator {
+  verifyToken: TokenVerifier;
+  revoked: RevocationList;
+  callers: CallerCache;
+}
+
+/** The bearer token of an Authorization header, or undefined. */
+export const bearerOf = (header: string | undefined): string | undefined =>
+  (header ? /^Bearer\s+(\S+)$/i.exec(header) : null)?.[1];
+
+/** The CSRF token is bound to the user and the identity that signed in. */
+export const csrfSubject = (caller: Caller): string =>
+  `${caller.userId}|${caller.token.issuer}|${caller.token.subject}`;
+
+/**
+ * The active user a bearer token stands for: 401 without a token or with one that is refused (bad signature,
+ * expired, signed out), 403 for an unknown or inactive user or an identity other than the one the account is bound to.
+ */
+export async function authenticate(
+  db: Db,
+  auth: Authenticator,
+  token: string | undefined,
+  log: Logger,
+): Promise<Caller> {
+  if (!token) throw unauthenticated();
+  const cached = auth.callers.get(token);
+  if (cached) {
+    if (await auth.revoked.isRevoked(cached.token.tokenId)) throw unauthenticated();
+    return cached;
+  }
+  const caller = await verifyCaller(db, auth, token, log);
+  auth.callers.set(token, caller);
+  return caller;
+}
+
+async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Logger): Promise<Caller> {
+  let identity;
+  try {
+    identity = await auth.verifyToken(token);
+  } catch (error) {
+    if (error instanceof TokenRejected) {
+      log.info({ reason: error.message }, 'token rejected');
+      throw unauthenticated();
+    }
+    throw error;
+  }
+  if (await auth.revoked.isRevoked(identity.tokenId)) throw unauthenticated();
+
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'user_id',
+      'email',
+      'surname',
+      'given_name',
+      'authority_group_id',
+      'status',
+      'idp_issuer',
+      'idp_subject',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
+    .where('status', '<>', 9)
+    .executeTakeFirst();
+  if (!user || user.status !== ACTIVE) throw notRegistered();
+  if (user.idp_subject === null) {
+    // First sign-in binds the account to this identity; a later token for the same e-mail must match it.
+    const bound = await db
+      .updateTable('users')
+      .set({ idp_issuer: identity.issuer, idp_subject: identity.subject })
+      .where('user_id', '=', user.user_id)
+      .where('idp_subject', 'is', null)
+      .executeTakeFirst();
+    if (bound.numUpdatedRows === 0n) return verifyCaller(db, auth, token, log);
+  } else if (user.idp_issuer !== identity.issuer || user.idp_subject !== identity.subject) {
+    log.warn({ userId: user.user_id }, 'token identity does not match the bound identity');
+    throw notRegistered();
+  }
+
+  const roles = user.authority_group_id
+    ? await db
+        .selectFrom('authority_group_roles')
+        .select('role_id')
+        .where('authority_group_id', '=', user.authority_group_id)
+        .execute()
+    : [];
+  return {
+    userId: user.user_id,
+    email: user.email,
+    surname: user.surname,
+    givenName: user.given_name,
+    authorityGroupId: user.authority_group_id,
+    roles: roles.map((row) => row.role_id).filter((role): role is Role => isRole(role)),
+    token: identity,
+  };
+}

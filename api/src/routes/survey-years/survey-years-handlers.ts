@@ -1,0 +1,62 @@
+import type { SurveyYearMove } from '@sdp/shared/contracts';
+import type { surveyYearOperations } from '@sdp/shared/routes';
+import { recordAudit } from '../../audit/record-audit';
+import type { HandlerContext } from '../../pipeline/context';
+import type { HandlersOf } from '../../pipeline/handler';
+import { rollOverYear } from './rollover-repository';
+import { listSurveyYears, moveSurveyYear } from './survey-years-repository';
+
+/** A year's move (年度管理): open, close, or reopen with a reason; one audit event with the states. */
+const move =
+  (name: SurveyYearMove) =>
+  async (ctx: HandlerContext, input: { params: { fy: number }; body?: { reason: string } }) => {
+    const reason = input.body?.reason;
+    const { fy } = input.params;
+    const after = await ctx.db.transaction().execute(async (tx) => {
+      const moved = await moveSurveyYear(tx, fy, name, ctx.caller.userId, reason);
+      await recordAudit(tx, ctx, [
+        {
+          action: `year_${name}`,
+          entity: 'survey_year',
+          entityKey: String(fy),
+          surveyFy: fy,
+          before: { status: moved.before.status_name },
+          after: { status: moved.after.status_name },
+          note: reason ?? null,
+        },
+      ]);
+      return moved.after;
+    });
+    return { survey_year: after };
+  };
+
+/** The spec's survey-year look-ups answer from survey_years too (DESIGN.md §7). */
+const yearList = async ({ db }: HandlerContext) => ({
+  survey_fy_list: (await listSurveyYears(db)).map((year) => year.survey_fy),
+});
+
+export const surveyYearHandlers = {
+  listSurveyYearStates: async ({ db }) => ({ survey_years: await listSurveyYears(db) }),
+  openSurveyYear: move('open'),
+  closeSurveyYear: move('close'),
+  reopenSurveyYear: move('reopen'),
+  // Prepares fy + 1 from fy; dry_run=true answers the counts only.
+  rollOverSurveyYear: async (ctx, { params: { fy }, query: { dry_run: dryRun } }) =>
+    ctx.db.transaction().execute(async (tx) => {
+      const answer = await rollOverYear(tx, fy, ctx.caller.userId, dryRun);
+      if (!dryRun)
+        await recordAudit(tx, ctx, [
+          {
+            action: 'rollover',
+            entity: 'survey_year',
+            entityKey: String(answer.target_fy),
+            surveyFy: answer.target_fy,
+            after: { status: answer.survey_year?.status_name ?? null, ...answer.counts },
+            note: `${fy}年度から繰越`,
+          },
+        ]);
+      return answer;
+    }),
+  listSurveyYears: yearList,
+  listSurveyYearsOfKind: yearList,
+} satisfies HandlersOf<keyof typeof surveyYearOperations>;

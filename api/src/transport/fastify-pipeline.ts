@@ -1,0 +1,142 @@
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@sdp/shared/contracts';
+import { OPERATION_SCHEMAS, type OperationSchemas } from '@sdp/shared/contracts';
+import {
+  auditOperations,
+  authorityOperations,
+  OPERATIONS,
+  organizationOperations,
+  sessionOperations,
+  supplierOperations,
+  surveyOperations,
+  surveyYearOperations,
+  userOperations,
+  vehicleOperations,
+  type OperationId,
+} from '@sdp/shared/routes';
+import { AppError } from '../errors';
+import type { Caller } from '../pipeline/context';
+import type { Pipeline } from '../pipeline/pipeline';
+import type { PipelineRequest, UploadedFile } from '../pipeline/request';
+import { readMultipartContent } from '../plugins/multipart-content';
+
+export const API_PREFIX = '/api/v1';
+
+/** The multipart limit cut the file: the same 413 as a body over the limit. */
+const tooLarge = () => new AppError(413, 'E-413', MESSAGES.tooLarge);
+
+async function* contentOf(part: MultipartFile): AsyncIterable<Uint8Array> {
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) yield chunk;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
+
+const headersOf = (request: FastifyRequest): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
+
+const queryOf = (request: FastifyRequest): Record<string, string | string[]> =>
+  (request.query ?? {}) as Record<string, string | string[]>;
+
+/** The API document's groups: one per domain table. */
+const TAGS: readonly [object, string][] = [
+  [sessionOperations, 'session'],
+  [authorityOperations, 'authority'],
+  [surveyYearOperations, 'survey years'],
+  [userOperations, 'users'],
+  [organizationOperations, 'organizations'],
+  [supplierOperations, 'suppliers'],
+  [vehicleOperations, 'vehicles'],
+  [surveyOperations, 'surveys'],
+  [auditOperations, 'audit'],
+];
+const tagOf = (id: OperationId): string => TAGS.find(([table]) => id in table)?.[1] ?? 'api';
+
+/**
+ * The operation's schemas as Fastify declares a route's, for the API document only (@fastify/swagger): the
+ * pipeline validates and serialises, so the route's own compilers pass everything through.
+ */
+function documentedSchema(id: OperationId) {
+  const schemas: OperationSchemas = OPERATION_SCHEMAS[id];
+  const success = schemas.file ? 200 : (schemas.status ?? (schemas.answer ? 200 : 204));
+  return {
+    tags: [tagOf(id)],
+    ...(schemas.params ? { params: schemas.params } : {}),
+    ...(schemas.query ? { querystring: schemas.query } : {}),
+    ...(schemas.body && schemas.body !== 'multipart' ? { body: schemas.body } : {}),
+    ...(schemas.answer ? { response: { [schemas.file ? 202 : success]: schemas.answer } } : {}),
+  };
+}
+
+export interface PipelineRouteOptions {
+  /** Runs once the pipeline knows the caller (the per-user rate limit). */
+  onCaller?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * Fastify keeps the transport (listening, body parsing, multipart streaming, logs, metrics, rate limits) and hands
+ * every request of these operations to the pipeline, which holds every rule (DESIGN.md §8).
+ */
+export function registerPipelineRoutes(
+  app: FastifyInstance,
+  pipeline: Pipeline,
+  ids: readonly OperationId[],
+  options: PipelineRouteOptions = {},
+): void {
+  for (const id of ids) {
+    const operation = OPERATIONS[id];
+    app.route({
+      method: operation.method,
+      url: API_PREFIX + operation.path,
+      config: { pipeline: true },
+      schema: documentedSchema(id),
+      validatorCompiler: () => (value) => ({ value }),
+      serializerCompiler: () => (value) => (typeof value === 'string' ? value : JSON.stringify(value)),
+      handler: async (request, reply) => {
+        let part: MultipartFile | undefined;
+        const url = request.url;
+        const queryAt = url.indexOf('?');
+        const input: PipelineRequest = {
+          method: request.method,
+          path: (queryAt < 0 ? url : url.slice(0, queryAt)).slice(API_PREFIX.length),
+          query: queryOf(request),
+          headers: headersOf(request),
+          body: request.isMultipart() ? undefined : request.body,
+          requestId: request.id,
+          log: request.log,
+          onCaller: async (caller: Caller) => {
+            request.caller = caller;
+            await options.onCaller?.(request, reply);
+          },
+        };
+        if (request.isMultipart()) {
+          input.multipartDigest = () => readMultipartContent(request);
+          input.file = async (): Promise<UploadedFile | undefined> => {
+            part = await request.file().catch(() => undefined);
+            const found = part;
+            return (
+              found && {
+                name: found.filename,
+                content: contentOf(found),
+                truncated: () => found.file.truncated,
+              }
+            );
+          };
+        }
+        const response = await pipeline(input);
+        // What the handler did not read of the file is drained, so the connection stays usable.
+        part?.file.resume();
+        reply.status(response.status).headers(response.headers);
+        const { body } = response;
+        if (body === undefined) return reply.send();
+        return reply.send(typeof body === 'string' ? body : Readable.from(body));
+      },
+    });
+  }
+}
