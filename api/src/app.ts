@@ -30,17 +30,15 @@ import { devIdpRoutes } from './dev-idp/dev-idp-routes';
 import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { documentOperations } from './openapi/document';
-import { API_PREFIX, CSRF_HEADER, installGuard } from './plugins/api-guard';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './plugins/idempotency';
 import { installRateLimits } from './plugins/rate-limits';
 import { installMetrics } from './plugins/metrics';
 import { loggerOptions } from './plugins/request-log';
-import { requireExistingSurveyYears } from './plugins/survey-year-exists';
-import { DOMAIN_ROUTES } from './routes';
 import { HANDLERS } from './routes/handlers';
 import { createPipeline } from './pipeline/pipeline';
 import { registerPipelineRoutes } from './transport/fastify-pipeline';
-import type { OperationId } from '@sdp/shared/routes';
+import { CSRF_HEADER } from './pipeline/pipeline';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './pipeline/idempotency';
+import { ExportJobStore } from './routes/export-jobs/export-job-store';
 import { healthRoutes } from './routes/health';
 import type { ApiRoute } from './types';
 
@@ -57,7 +55,7 @@ export interface BuildOptions {
 
 /** Cached callers are stale everywhere: a user, a group or a group's roles changed. */
 const CALLERS_CHANNEL = 'sdp_callers_changed';
-/** Revocations past their token's expiry are pruned this often. */
+/** Revocations past their token's expiry, and expired exports, are pruned this often (the DELETEs are idempotent). */
 const PRUNE_EVERY_MS = 10 * 60_000;
 const localNotifications = new WeakMap<Db, Notifications>();
 const notificationsOf = (db: Db): Notifications => {
@@ -177,41 +175,32 @@ export async function buildApp({
       await notifications.publish(CALLERS_CHANNEL);
     },
   });
+  const exportJobs = new ExportJobStore(db, (error, message) => app.log.error({ err: error }, message));
   const pruning = setInterval(() => {
     revoked.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning revocations failed'));
+    exportJobs
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired exports failed'));
   }, PRUNE_EVERY_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);
     stopListening();
+    await exportJobs.close();
   });
-  const verifyToken = createTokenVerifier(verifiers);
-  installGuard(app, {
-    verifyToken,
-    csrf,
-    revoked,
-    callers,
-    routes: apiRoutes,
-  });
-  const limitUser = limitCallers?.();
-  await app.register(idempotency, config.idempotency);
+  app.decorate('exportJobs', exportJobs);
+  app.decorateRequest('caller', undefined);
   const pipeline = createPipeline({
     db,
     handlers: HANDLERS,
-    verifyToken,
+    verifyToken: createTokenVerifier(verifiers),
     revoked,
     callers,
     csrf,
+    exportJobs,
     counters: app.metrics,
     callersChanged: app.callers.clear,
     idempotency: config.idempotency,
   });
-  registerPipelineRoutes(app, pipeline, Object.keys(HANDLERS) as OperationId[], { onCaller: limitUser });
-  await app.register(
-    async (api) => {
-      requireExistingSurveyYears(api);
-      for (const routes of DOMAIN_ROUTES) await api.register(routes);
-    },
-    { prefix: API_PREFIX },
-  );
+  registerPipelineRoutes(app, pipeline, { onCaller: limitCallers?.(), routes: apiRoutes });
   return app;
 }

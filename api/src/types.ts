@@ -3,6 +3,7 @@ import type { ApiAccess } from '@sdp/shared/routes';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { Caller } from './pipeline/context';
+import type { ExportJobStore } from './routes/export-jobs/export-job-store';
 
 export type { Caller };
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
      * authority groups (it clears this instance's at once and tells the others).
      */
     callers: { clear: () => Promise<void> };
+    /** Background exports of this instance (handed out by token from the database). */
+    exportJobs: ExportJobStore;
     /** This instance's Prometheus registry and the counters routes feed (plugins/metrics.ts). */
     metrics: {
       registry: Registry;

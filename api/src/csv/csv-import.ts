@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@sdp/shared/contracts';
 import {
   checkCsvHeader,
@@ -16,6 +15,7 @@ import {
   type CsvValue,
 } from '@sdp/shared/domain';
 import { AppError } from '../errors';
+import type { UploadedFile } from '../pipeline/request';
 
 const fileError = (code: 'W-005' | 'W-005-1' | 'W-005-2' | 'W-005-3', message: string) =>
   new AppError(400, code, message);
@@ -34,22 +34,17 @@ export interface CsvUpload<T> {
  * `check` adds errors that need stored data; it receives every valid record with its line.
  */
 export async function readCsvUpload<T extends Record<string, CsvValue>>(
-  request: FastifyRequest,
+  file: UploadedFile | undefined,
   definition: CsvImportDefinition<T>,
   check?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
   surveyYears?: ReadonlySet<number>,
 ): Promise<CsvUpload<T>> {
-  const file = await request.file().catch(() => undefined);
-  if (!file) throw fileError('W-005', MESSAGES.notCsv);
-  if (!isCsvFileName(file.filename)) {
-    file.file.resume();
-    throw fileError('W-005', MESSAGES.notCsv);
-  }
+  if (!file || !isCsvFileName(file.name)) throw fileError('W-005', MESSAGES.notCsv);
   const decoder = new CsvDecoder();
   const hash = createHash('sha256');
   let bytes = 0;
   async function* text() {
-    for await (const chunk of file!.file as AsyncIterable<Buffer>) {
+    for await (const chunk of file!.content) {
       bytes += chunk.length;
       hash.update(chunk);
       yield decoder.write(chunk);
@@ -76,22 +71,20 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
       }
     }
   } catch (error) {
-    file.file.resume();
     // A file cut at the size limit fails in odd places (a short header, a broken row): the limit is the answer.
-    if (file.file.truncated) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
+    if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
     if (error instanceof AppError) throw error;
     if (error instanceof CsvEncodingError) throw fileError('W-005-2', MESSAGES.csvEncoding);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
     // csv-parse refuses a broken quote: the file is not a CSV we can read.
     throw fileError('W-005', MESSAGES.notCsv);
   } finally {
     await pumping;
   }
-  if (file.file.truncated) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
+  if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
   if (bytes === 0 || line <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
   if (!validator.ok) {
     const body = csvRowsErrorBody(validator.errors, validator.errorCount);
     throw new AppError(400, body.code, body.message, body.error_item?.reason, body.error_item?.rows);
   }
-  return { records, fileName: file.filename, sha256: hash.digest('hex') };
+  return { records, fileName: file.name, sha256: hash.digest('hex') };
 }

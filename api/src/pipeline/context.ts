@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { VerifiedIdentity } from '../auth/token-verifier';
 import type { Csrf } from '../auth/csrf';
 import type { RevocationList } from '../auth/revocation';
+import type { ExportJobStore } from '../routes/export-jobs/export-job-store';
 
 /** The signed-in, active user behind a request. */
 export interface Caller {
@@ -39,6 +40,8 @@ export interface HandlerContext {
   callersChanged: () => Promise<void>;
   csrf: Csrf;
   revoked: RevocationList;
+  /** Large exports prepared in the background, handed out by token. */
+  exportJobs: ExportJobStore;
   /** Adds a header to the answer (Server-Timing, say). */
   setHeader: (name: string, value: string) => void;
 }

@@ -47,16 +47,15 @@ export const accepted = <T>(value: T): Accepted<T> => ({ [ACCEPTED]: true, value
 export const isAccepted = (value: unknown): value is Accepted<unknown> =>
   typeof value === 'object' && value !== null && ACCEPTED in value;
 
-type Json<S> = S extends { readonly answer: infer T extends z.ZodType } ? z.input<T> : undefined;
+// An operation without an answer schema answers 204: its handler returns nothing.
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+type Json<S> = S extends { readonly answer: infer T extends z.ZodType } ? z.input<T> : void;
 
 /** What a handler returns: its JSON answer (serialised through the answer schema), a file, or nothing (204). */
 type AnswerOf<Id extends OperationId> =
   Schemas<Id> extends { file: string } ? FileAnswer | Accepted<Json<Schemas<Id>>> : Json<Schemas<Id>>;
 
-type Handler<Id extends OperationId> = (
-  ctx: HandlerContext,
-  input: InputOf<Id>,
-) => Promise<AnswerOf<Id>>;
+type Handler<Id extends OperationId> = (ctx: HandlerContext, input: InputOf<Id>) => Promise<AnswerOf<Id>>;
 
 interface HandlerSpec<Id extends OperationId> {
   handle: Handler<Id>;

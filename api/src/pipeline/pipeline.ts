@@ -4,6 +4,7 @@ import { contentDisposition } from '@sdp/shared/domain';
 import { allowingStoredText, unchangedText } from '@sdp/shared/rules';
 import { matchOperation, mayCall, OPERATIONS, type OperationId } from '@sdp/shared/routes';
 import type { Csrf } from '../auth/csrf';
+import type { ExportJobStore } from '../routes/export-jobs/export-job-store';
 import type { Db } from '../db/database';
 import {
   AppError,
@@ -26,12 +27,13 @@ export const CSRF_HEADER = 'x-csrf-token';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every operation's handler; during the move off Fastify routes, the operations already on the pipeline. */
-export type HandlerTable = Partial<HandlersOf<OperationId>>;
+type HandlerTable = Partial<HandlersOf<OperationId>>;
 
 export interface PipelineDeps extends Authenticator {
   db: Db;
   handlers: HandlerTable;
   csrf: Csrf;
+  exportJobs: ExportJobStore;
   counters: Counters;
   callersChanged: () => Promise<void>;
   idempotency?: IdempotencyOptions;
@@ -106,9 +108,7 @@ export function createPipeline(deps: PipelineDeps) {
       query: undefined as unknown,
       file: undefined as unknown,
     };
-    if (schemas.body === 'multipart') {
-      input.file = request.file ? await request.file() : undefined;
-    } else if (schemas.body) {
+    if (schemas.body && schemas.body !== 'multipart') {
       const body = request.body;
       const stored =
         spec.storedText && body !== null && typeof body === 'object' && !Array.isArray(body)
@@ -122,6 +122,8 @@ export function createPipeline(deps: PipelineDeps) {
     return once(request, caller, async () => {
       const headers: Record<string, string> = {};
       try {
+        // After the Idempotency-Key's fingerprint, which reads the whole multipart content first.
+        if (schemas.body === 'multipart' && request.file) input.file = await request.file();
         // A year in the query or the body must exist (DESIGN.md §7); read per request, never cached here.
         const year = yearIn(input.query) ?? yearIn(input.body);
         if (year !== undefined && !(await surveyYearsOf(deps.db)).has(year)) throw invalidValue('survey_fy');
@@ -134,6 +136,7 @@ export function createPipeline(deps: PipelineDeps) {
           callersChanged: deps.callersChanged,
           csrf: deps.csrf,
           revoked: deps.revoked,
+          exportJobs: deps.exportJobs,
           setHeader: (name, value) => {
             headers[name.toLowerCase()] = value;
           },

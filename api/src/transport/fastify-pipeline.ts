@@ -21,8 +21,9 @@ import type { Caller } from '../pipeline/context';
 import type { Pipeline } from '../pipeline/pipeline';
 import type { PipelineRequest, UploadedFile } from '../pipeline/request';
 import { readMultipartContent } from '../plugins/multipart-content';
+import type { ApiRoute } from '../types';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** The multipart limit cut the file: the same 413 as a body over the limit. */
 const tooLarge = () => new AppError(413, 'E-413', MESSAGES.tooLarge);
@@ -77,6 +78,8 @@ function documentedSchema(id: OperationId) {
 export interface PipelineRouteOptions {
   /** Runs once the pipeline knows the caller (the per-user rate limit). */
   onCaller?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Collects every route with its access (for tests). */
+  routes?: ApiRoute[];
 }
 
 /**
@@ -86,11 +89,20 @@ export interface PipelineRouteOptions {
 export function registerPipelineRoutes(
   app: FastifyInstance,
   pipeline: Pipeline,
-  ids: readonly OperationId[],
   options: PipelineRouteOptions = {},
 ): void {
-  for (const id of ids) {
+  // Deny by default: an /api/v1 route of its own, outside the operation table, would skip the pipeline's checks.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${API_PREFIX}/`) && !route.config?.pipeline) {
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `No access rule for ${method} ${route.url.slice(API_PREFIX.length)}: add it to the operation table`,
+      );
+    }
+  });
+  for (const id of Object.keys(OPERATIONS) as OperationId[]) {
     const operation = OPERATIONS[id];
+    options.routes?.push({ method: operation.method, path: operation.path, access: operation.access });
     app.route({
       method: operation.method,
       url: API_PREFIX + operation.path,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CsvUploadResponse } from '@sdp/shared/contracts';
 import type { CsvRowValidator, CsvValue } from '@sdp/shared/domain';
 import { auditActorOf, recordAudit } from '../../audit/record-audit';
 import { readCsvUpload } from '../csv-import';
+import type { HandlerContext } from '../../pipeline/context';
+import type { UploadedFile } from '../../pipeline/request';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
 import type { UploadTarget } from './upload-target';
@@ -17,9 +18,8 @@ const isYear = (value: unknown): value is number => typeof value === 'number';
  * transaction. The answer is the same shape either way.
  */
 export async function runCsvUpload<T extends Record<string, CsvValue>>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ctx: HandlerContext,
+  file: UploadedFile | undefined,
   target: UploadTarget<T>,
   options: {
     dryRun: boolean;
@@ -28,26 +28,26 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
 ): Promise<CsvUploadResponse> {
   const started = performance.now();
   // A row of a year that does not exist is a row error like any other bad cell (DESIGN.md §7).
-  const years = await surveyYearsOf(app.db);
-  const upload = await readCsvUpload(request, target.definition, options.check, years);
+  const years = await surveyYearsOf(ctx.db);
+  const upload = await readCsvUpload(file, target.definition, options.check, years);
   // A file with rows of a closed year changes nothing (W-006), in the dry run as in the upload; checked again in
   // the merge's transaction, against a close that lands while the file is staged.
   const fileYears = new Set(upload.records.map((record) => record.survey_fy).filter(isYear));
-  await requireWritableYears(app.db, fileYears);
+  await requireWritableYears(ctx.db, fileYears);
   const read = performance.now();
   const uploadId = randomUUID();
   const timing: { audit?: number } = {};
   try {
-    await stageRows(app.db, target, uploadId, upload.records);
+    await stageRows(ctx.db, target, uploadId, upload.records);
     const staged = performance.now();
     const outcome = options.dryRun
-      ? await previewStaged(app.db, target, uploadId)
-      : await app.db.transaction().execute(async (tx) => {
+      ? await previewStaged(ctx.db, target, uploadId)
+      : await ctx.db.transaction().execute(async (tx) => {
           await requireWritableYears(tx, fileYears);
-          const merged = await mergeStaged(tx, target, uploadId, auditActorOf(request), timing);
+          const merged = await mergeStaged(tx, target, uploadId, auditActorOf(ctx), timing);
           // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
           const years = [...fileYears].sort((a, b) => a - b);
-          await recordAudit(tx, request, [
+          await recordAudit(tx, ctx, [
             {
               action: 'upload',
               entity: target.entity,
@@ -67,14 +67,14 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
         });
     const merged = performance.now();
     // Where an upload's time goes, for the benchmark and for anyone reading the answer in the browser's tools.
-    reply.header(
+    ctx.setHeader(
       'server-timing',
       `read;dur=${(read - started).toFixed(0)}, stage;dur=${(staged - read).toFixed(0)}, ` +
         `${options.dryRun ? 'diff' : 'merge'};dur=${(merged - staged).toFixed(0)}` +
         (timing.audit === undefined ? '' : `, audit;dur=${timing.audit.toFixed(0)}`),
     );
     const imported = upload.records.length;
-    if (!options.dryRun) app.metrics.rowsImported(target.table, imported);
+    if (!options.dryRun) ctx.counters.rowsImported(target.table, imported);
     return {
       dry_run: options.dryRun,
       imported_count: imported,
@@ -82,6 +82,6 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       ...outcome,
     };
   } finally {
-    await dropStaged(app.db, target, uploadId);
+    await dropStaged(ctx.db, target, uploadId);
   }
 }

@@ -2,7 +2,6 @@ import type { ExportJob } from '@sdp/shared/contracts';
 import { UTF8_BOM } from '@sdp/shared/domain';
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
 import { EXPORT_TOKEN_TTL_MS } from './export-job-store';
-import { exportJobsOf } from './export-jobs-routes';
 
 const t = setupTestApp();
 jest.setTimeout(120_000);
@@ -34,7 +33,7 @@ async function heldJob(ownerId: string) {
     await gate;
     yield [{ code: 'A2', name: '東京' }];
   }
-  const job = await exportJobsOf(t().app).start({
+  const job = await t().app.exportJobs.start({
     ownerId,
     fileName: 'held.csv',
     columns: [
@@ -119,7 +118,7 @@ describe('GET /exports/{token}', () => {
     const job = await startTargetExport();
     await fetchWhenReady(job.download_path);
     expect((await t().call('GET', job.download_path)).statusCode).toBe(401);
-    const store = exportJobsOf(t().app);
+    const store = t().app.exportJobs;
     store.now = () => Date.now() + EXPORT_TOKEN_TTL_MS + 1000;
     try {
       expect((await t().call('GET', job.download_path, { as: ACCOUNTS.business })).statusCode).toBe(404);
@@ -142,7 +141,7 @@ describe('GET /exports/{token}', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token', '=', job.token)
       .execute();
-    expect(await exportJobsOf(t().app).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await t().app.exportJobs.sweep()).toBeGreaterThanOrEqual(1);
     expect(await chunks()).toEqual([]);
     expect((await t().call('GET', job.download_path, { as: ACCOUNTS.business })).statusCode).toBe(404);
   });

@@ -1,12 +1,6 @@
-import {
-  internalCreateSchema,
-  internalListQuerySchema,
-  internalListResponseSchema,
-  internalUnitSchema,
-  internalUpdateSchema,
-} from '@sdp/shared/contracts';
 import { duplicate, invalidValue } from '../../../errors';
-import { versionedRoutes } from '../common/record-routes';
+import type { HandlersOf } from '../../../pipeline/handler';
+import { versionedHandlers } from '../common/versioned-handlers';
 import { departmentInUse, headquarterBelongs, internalUnits, unitExists } from './internal-units-repository';
 
 /** A unit is a department, or a section when it has a section code: its key is that code. */
@@ -14,16 +8,7 @@ const keyField = (unit: { section_code?: string | undefined }) =>
   unit.section_code ? 'section_code' : 'department_code';
 
 /** Internal units (group → headquarters → department → section) of a survey year. */
-export const internalUnitsRoutes = versionedRoutes({
-  path: '/organizations/internal',
-  tag: 'organizations',
-  schemas: {
-    listQuery: internalListQuerySchema,
-    listAnswer: internalListResponseSchema,
-    detail: internalUnitSchema,
-    create: internalCreateSchema,
-    update: internalUpdateSchema,
-  },
+const handlers = versionedHandlers({
   ...internalUnits,
   answer: (info, rows) => ({ ...info, organizations: rows }),
   keyField,
@@ -38,3 +23,13 @@ export const internalUnitsRoutes = versionedRoutes({
   },
   usedBy: async (db, unit) => ((await departmentInUse(db, unit)) ? 'department_code' : undefined),
 });
+
+export const internalUnitHandlers = {
+  listInternalUnits: handlers.list,
+  getInternalUnit: handlers.get,
+  createInternalUnit: handlers.create,
+  updateInternalUnit: handlers.update,
+  deleteInternalUnit: handlers.remove,
+} satisfies HandlersOf<
+  'listInternalUnits' | 'getInternalUnit' | 'createInternalUnit' | 'updateInternalUnit' | 'deleteInternalUnit'
+>;

@@ -1,27 +1,12 @@
-import {
-  officeCreateSchema,
-  officeDetailSchema,
-  officeListQuerySchema,
-  officeListResponseSchema,
-  officeUpdateSchema,
-} from '@sdp/shared/contracts';
 import { duplicate, invalidValue } from '../../../errors';
 import { OFFICE_IN_USE, recordInUse } from '../common/in-use';
-import { versionedRoutes } from '../common/record-routes';
+import type { HandlersOf } from '../../../pipeline/handler';
+import { versionedHandlers } from '../common/versioned-handlers';
 import { findDepartment } from '../internal-units/internal-units-repository';
 import { offices } from './offices-repository';
 
 /** Offices (事業所) of a survey year, under the headquarters and department that supervise them. */
-export const officesRoutes = versionedRoutes({
-  path: '/organizations/office',
-  tag: 'organizations',
-  schemas: {
-    listQuery: officeListQuerySchema,
-    listAnswer: officeListResponseSchema,
-    detail: officeDetailSchema,
-    create: officeCreateSchema,
-    update: officeUpdateSchema,
-  },
+const handlers = versionedHandlers({
   ...offices,
   answer: (info, rows) => ({ ...info, offices: rows }),
   keyField: () => 'office_code',
@@ -38,3 +23,11 @@ export const officesRoutes = versionedRoutes({
       throw duplicate('office_code');
   },
 });
+
+export const officeHandlers = {
+  listOffices: handlers.list,
+  getOffice: handlers.get,
+  createOffice: handlers.create,
+  updateOffice: handlers.update,
+  deleteOffice: handlers.remove,
+} satisfies HandlersOf<'listOffices' | 'getOffice' | 'createOffice' | 'updateOffice' | 'deleteOffice'>;

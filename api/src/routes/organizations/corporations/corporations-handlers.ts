@@ -1,27 +1,12 @@
-import {
-  corporationCreateSchema,
-  corporationDetailSchema,
-  corporationListQuerySchema,
-  corporationListResponseSchema,
-  corporationUpdateSchema,
-} from '@sdp/shared/contracts';
 import { duplicate, invalidValue } from '../../../errors';
 import { CORPORATION_IN_USE, recordInUse } from '../common/in-use';
-import { versionedRoutes } from '../common/record-routes';
+import type { HandlersOf } from '../../../pipeline/handler';
+import { versionedHandlers } from '../common/versioned-handlers';
 import { findDepartment } from '../internal-units/internal-units-repository';
 import { corporations } from './corporations-repository';
 
 /** Related companies (関係会社) of a survey year, under the department in charge of them. */
-export const corporationsRoutes = versionedRoutes({
-  path: '/organizations/corporation',
-  tag: 'organizations',
-  schemas: {
-    listQuery: corporationListQuerySchema,
-    listAnswer: corporationListResponseSchema,
-    detail: corporationDetailSchema,
-    create: corporationCreateSchema,
-    update: corporationUpdateSchema,
-  },
+const handlers = versionedHandlers({
   ...corporations,
   answer: (info, rows) => ({ ...info, corporations: rows }),
   keyField: () => 'company_code',
@@ -41,3 +26,13 @@ export const corporationsRoutes = versionedRoutes({
       throw duplicate('company_code');
   },
 });
+
+export const corporationHandlers = {
+  listCorporations: handlers.list,
+  getCorporation: handlers.get,
+  createCorporation: handlers.create,
+  updateCorporation: handlers.update,
+  deleteCorporation: handlers.remove,
+} satisfies HandlersOf<
+  'listCorporations' | 'getCorporation' | 'createCorporation' | 'updateCorporation' | 'deleteCorporation'
+>;
