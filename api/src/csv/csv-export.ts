@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import {
   contentDisposition,
   CSV_CONTENT_TYPE,
-  csvRowValues,
+  csvHeaderLine,
+  csvRows,
   UTF8_BOM,
   type CsvExportColumn,
 } from '@sdp/shared/domain';
@@ -24,9 +24,10 @@ export async function* pagesOf<R>(
 }
 
 /**
- * Streams a CSV attachment: UTF-8 with BOM, CRLF, the header, then every row with formula cells neutralised
- * (csvRowValues), under a Japanese file name. The first page is read before any byte is sent, so a query the
- * database refuses (a NUL in a filter, say) still answers with the error body and its 4xx status.
+ * Streams a CSV attachment: UTF-8 with BOM, then the header and every page of rows through the shared writer (CRLF,
+ * quoting, formula guard), under a Japanese file name. Pages are read as the client takes the bytes. The first page
+ * is read before any byte is sent, so a query the database refuses (a NUL in a filter, say) still answers with the
+ * error body and its 4xx status.
  */
 export async function sendCsv<R>(
   reply: FastifyReply,
@@ -36,30 +37,12 @@ export async function sendCsv<R>(
 ) {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
-  async function* all(): AsyncGenerator<R[]> {
-    if (first.done) return;
-    yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  const stringifier = stringify({ record_delimiter: 'windows', bom: false });
-  stringifier.write(columns.map((column) => column.header));
-  void (async () => {
-    try {
-      for await (const rows of all()) {
-        for (const row of rows) {
-          if (!stringifier.write(csvRowValues(columns, row)))
-            await new Promise((resolve) => stringifier.once('drain', resolve));
-        }
-      }
-      stringifier.end();
-    } catch (error) {
-      stringifier.destroy(error as Error);
-    }
-  })();
-  // The BOM goes first as its own chunk; csv-stringify's `bom` option would do the same.
   async function* body() {
-    yield Buffer.from(UTF8_BOM, 'utf-8');
-    for await (const chunk of stringifier) yield chunk as Buffer;
+    yield Buffer.from(UTF8_BOM + csvHeaderLine(columns), 'utf-8');
+    if (first.done) return;
+    yield Buffer.from(csvRows(columns, first.value), 'utf-8');
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      yield Buffer.from(csvRows(columns, next.value), 'utf-8');
   }
   return reply
     .header('content-type', CSV_CONTENT_TYPE)

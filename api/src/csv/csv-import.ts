@@ -3,22 +3,25 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@sdp/shared/contracts';
+import { MESSAGES, type ErrorBody, type SurveyYearStatus } from '@sdp/shared/contracts';
 import {
-  checkCsvHeader,
   CSV_PARSE_OPTIONS,
   CsvDecoder,
   CsvEncodingError,
+  csvFileNameProblem,
+  csvLineOf,
   csvRowsErrorBody,
   CsvRowValidator,
-  isCsvFileName,
   type CsvImportDefinition,
   type CsvValue,
+  type ParsedCsvRecord,
 } from '@sdp/shared/domain';
 import { AppError } from '../errors';
 
 const fileError = (code: 'W-005' | 'W-005-1' | 'W-005-2' | 'W-005-3', message: string) =>
   new AppError(400, code, message);
+const answerOf = (body: ErrorBody) =>
+  new AppError(400, body.code, body.message, body.error_item?.reason, body.error_item?.rows);
 
 /** An upload's valid records and what identifies its file (for the audit trail). */
 export interface CsvUpload<T> {
@@ -37,13 +40,14 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   request: FastifyRequest,
   definition: CsvImportDefinition<T>,
   check?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
-  surveyYears?: ReadonlySet<number>,
+  surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
 ): Promise<CsvUpload<T>> {
   const file = await request.file().catch(() => undefined);
   if (!file) throw fileError('W-005', MESSAGES.notCsv);
-  if (!isCsvFileName(file.filename)) {
+  const nameProblem = csvFileNameProblem(file.filename);
+  if (nameProblem) {
     file.file.resume();
-    throw fileError('W-005', MESSAGES.notCsv);
+    throw answerOf(nameProblem);
   }
   const decoder = new CsvDecoder();
   const hash = createHash('sha256');
@@ -60,16 +64,17 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   const pumping = pipeline(Readable.from(text()), parser).catch(() => undefined);
   const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
-  let line = 0;
+  let count = 0;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      line += 1;
-      if (line === 1) {
-        const problem = checkCsvHeader(definition, cells);
+    for await (const parsed of parser as AsyncIterable<ParsedCsvRecord>) {
+      count = parsed.info.records;
+      if (count === 1) {
+        const problem = validator.header(parsed.record);
         if (problem) throw fileError(problem.code, problem.message);
         continue;
       }
-      const record = validator.row(cells, line);
+      const line = csvLineOf(parsed);
+      const record = validator.row(parsed.record, line);
       if (record) {
         check?.(record, line, validator);
         records.push(record);
@@ -88,10 +93,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     await pumping;
   }
   if (file.file.truncated) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
-  if (bytes === 0 || line <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
-  if (!validator.ok) {
-    const body = csvRowsErrorBody(validator.errors, validator.errorCount);
-    throw new AppError(400, body.code, body.message, body.error_item?.reason, body.error_item?.rows);
-  }
+  if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
+  if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
   return { records, fileName: file.filename, sha256: hash.digest('hex') };
 }

@@ -57,6 +57,7 @@ export const MESSAGES = {
   csvEncoding: 'CSVの文字コードが正しくありません（Shift_JISまたはBOM付きUTF-8で保存してください）',
   csvEmpty: 'ファイルが空です',
   csvColumns: 'CSVの列数が不足しています',
+  csvTooManyColumns: 'CSVの列数が多すぎます',
   notCsv: 'CSV形式で再度アップロードしてください',
   conflict: '他のユーザーが先に更新しました。画面を再読み込みしてからやり直してください',
   notFound: '対象のデータが見つかりません',

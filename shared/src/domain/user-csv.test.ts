@@ -1,4 +1,5 @@
-import { csvRowValues } from './csv/stringify';
+import { parse } from 'csv-parse/browser/esm/sync';
+import { CSV_PARSE_OPTIONS, csvRows, type CsvExportColumn, type ParsedCsvRecord } from './csv/index';
 import { APPLICATION_CSV_COLUMNS, USER_CSV_COLUMNS, type ApplicationCsvRow } from './user-csv';
 
 const row: ApplicationCsvRow = {
@@ -23,6 +24,10 @@ const row: ApplicationCsvRow = {
   apply_index: 2,
   process_type: 2,
 };
+
+/** One row's cells as the export writes them and a CSV reader reads them back. */
+const csvRowValues = <R>(columns: readonly CsvExportColumn<R>[], data: R): string[] =>
+  (parse(csvRows(columns, [data]), CSV_PARSE_OPTIONS) as unknown as ParsedCsvRecord[])[0]!.record;
 
 describe('user CSV columns', () => {
   it('guards cells that a spreadsheet would run as formulas', () => {
