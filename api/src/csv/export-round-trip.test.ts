@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { parse } from 'csv-parse/sync';
-import { CSV_PARSE_OPTIONS, neutraliseFormula, type ParsedCsvRecord } from '@sdp/shared/domain';
+import { neutraliseFormula, parseCsvRecords } from '@sdp/shared/domain';
 import type { Db } from '../db/database';
 import { ACCOUNTS, setupTestApp } from '../test/test-app';
 
@@ -53,23 +52,20 @@ async function exportJob(): Promise<string> {
   }
 }
 
+/** The first row of the year in a table, by its id. */
 async function firstId(
   db: Db,
   table: 'offices' | 'corporations' | 'suppliers' | 'vehicles',
 ): Promise<number> {
-  const id = {
-    offices: 'office_id',
-    corporations: 'corporation_id',
-    suppliers: 'supplier_id',
-    vehicles: 'vehicle_id',
+  const first = {
+    offices: () => db.selectFrom('offices').select('office_id as id').where('survey_fy', '=', FY),
+    corporations: () =>
+      db.selectFrom('corporations').select('corporation_id as id').where('survey_fy', '=', FY),
+    suppliers: () => db.selectFrom('suppliers').select('supplier_id as id').where('survey_fy', '=', FY),
+    vehicles: () => db.selectFrom('vehicles').select('vehicle_id as id').where('survey_fy', '=', FY),
   }[table];
-  const row = await db
-    .selectFrom(table)
-    .select(`${id} as id`)
-    .where('survey_fy', '=', FY)
-    .orderBy(id)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  const rows: { id: number }[] = await first().execute();
+  return Math.min(...rows.map((row) => row.id));
 }
 
 const officeNotes = async (db: Db, value: string) => {
@@ -236,7 +232,7 @@ const CASES: ExportCase[] = [
 /** The file as a spreadsheet reads it: a record ends at any line break outside quotes. */
 const recordsOf = (csv: string): string[][] => {
   expect(csv.startsWith('\uFEFF')).toBe(true);
-  return (parse(csv.slice(1), CSV_PARSE_OPTIONS) as ParsedCsvRecord[]).map((parsed) => parsed.record);
+  return parseCsvRecords(csv.slice(1)).map((parsed) => parsed.record);
 };
 
 describe.each(CASES)('the $name export', ({ download, header, plant }) => {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { parse } from 'csv-parse/sync';
-import { CSV_PARSE_OPTIONS, csvLine, type ParsedCsvRecord } from '@sdp/shared/domain';
+import { csvLine, parseCsvRecords } from '@sdp/shared/domain';
 import { ACCOUNTS, setupTestApp } from '../test/test-app';
 
 const t = setupTestApp();
@@ -47,7 +46,7 @@ const KINDS: UploadKind[] = [
 async function exportedRecords(kind: UploadKind): Promise<string[][]> {
   const response = await t().call('GET', kind.exportUrl, { as: kind.as });
   expect(response.statusCode).toBe(200);
-  return (parse(response.body.slice(1), CSV_PARSE_OPTIONS) as ParsedCsvRecord[]).map((r) => r.record);
+  return parseCsvRecords(response.body.slice(1)).map((r) => r.record);
 }
 
 /** The records written again, record i ending in endings[i % length] (quoted line breaks stay as they are). */

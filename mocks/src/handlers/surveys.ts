@@ -6,6 +6,7 @@ import {
   surveyResultListQuerySchema,
   surveyCoverageResponseSchema,
   surveyResultListResponseSchema,
+  surveyTargetExportJobBodySchema,
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
   surveyTargetListResponseSchema,
@@ -127,7 +128,7 @@ export const surveysHandlers: HttpHandler[] = [
   http.post(
     apiPath('/organizations/survey_target/export_jobs'),
     guarded(SURVEY_LIST, async ({ request, session }) => {
-      const filter = await parseBody(request, surveyTargetFilterSchema);
+      const filter = await parseBody(request, surveyTargetExportJobBodySchema);
       if (filter instanceof Response) return filter;
       await mockDelay('write');
       const rows = filterTargets(filter);

@@ -1,5 +1,4 @@
-import { parse } from 'csv-parse/browser/esm/sync';
-import { CSV_PARSE_OPTIONS, csvRows, type CsvExportColumn, type ParsedCsvRecord } from './csv/index';
+import { csvRows, parseCsvRecords, type CsvExportColumn } from './csv/index';
 import { APPLICATION_CSV_COLUMNS, USER_CSV_COLUMNS, type ApplicationCsvRow } from './user-csv';
 
 const row: ApplicationCsvRow = {
@@ -27,7 +26,7 @@ const row: ApplicationCsvRow = {
 
 /** One row's cells as the export writes them and a CSV reader reads them back. */
 const csvRowValues = <R>(columns: readonly CsvExportColumn<R>[], data: R): string[] =>
-  (parse(csvRows(columns, [data]), CSV_PARSE_OPTIONS) as unknown as ParsedCsvRecord[])[0]!.record;
+  parseCsvRecords(csvRows(columns, [data]))[0]!.record;
 
 describe('user CSV columns', () => {
   it('guards cells that a spreadsheet would run as formulas', () => {

@@ -1,19 +1,21 @@
 import { sql } from 'kysely';
 import {
   SURVEY_YEAR_STATUS,
+  type SURVEY_TARGET_SORT_KEYS,
   type SurveyTarget,
   type SurveyTargetFilter,
   type SurveyTargetListQuery,
 } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import { sortTable } from '../../db/list-page';
 
-const SORTS: Record<string, string> = {
+const SORTS = sortTable<(typeof SURVEY_TARGET_SORT_KEYS)[number], string>({
   company_code: 'company_code',
   headquarter_code: 'headquarter_code',
   department_code: 'department_code',
   country_code: 'country_code',
   curr_survey_target_class: 'curr_survey_target_class',
-};
+});
 
 /** Offices and related companies of a year in one row shape, with the same code's class of the year before. */
 const targetsSql = (filter: SurveyTargetFilter) => {
@@ -84,7 +86,7 @@ export async function pageOfTargets(
   sort?: string,
   order: 'asc' | 'desc' = 'asc',
 ): Promise<SurveyTarget[]> {
-  const column = sql.ref(SORTS[sort ?? ''] ?? 'headquarter_code');
+  const column = sql.ref(SORTS.get(sort ?? 'headquarter_code') ?? 'headquarter_code');
   const direction = order === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   const result = await sql<Row>`
     SELECT * FROM (${targetsSql(filter)}) x

@@ -7,6 +7,7 @@ import {
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
   surveyCoverageResponseSchema,
+  surveyTargetExportJobBodySchema,
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
   surveyTargetListResponseSchema,
@@ -78,7 +79,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '調査対象一覧のCSVをサーバーで作成する（件数が多い場合向け）。202 とトークンを返す。' +
           '完了後 GET /exports/{token} で取得する。',
-        body: surveyTargetFilterSchema,
+        body: surveyTargetExportJobBodySchema,
         response: { 202: exportJobSchema },
       },
     },

@@ -2,9 +2,9 @@ import type { ErrorBody } from '@sdp/shared/contracts';
 import { MESSAGES, type SurveyYearStatus } from '../../contracts/constants';
 import type { CsvImportDefinition, CsvValue } from './columns';
 import { CsvDecoder, CsvEncodingError } from './encoding';
-import { parse } from 'csv-parse/browser/esm/sync';
 import { csvFileNameProblem } from './file-name';
-import { CSV_PARSE_OPTIONS, csvLineOf, type ParsedCsvRecord } from './parse-options';
+import { csvLineOf, type ParsedCsvRecord } from './parse-options';
+import { parseCsvRecords } from './read-csv';
 import { csvRowsErrorBody, CsvRowValidator } from './validate';
 
 export type CsvImportResult<T> = { ok: true; records: T[] } | { ok: false; body: ErrorBody };
@@ -40,8 +40,7 @@ export function importCsv<T extends Record<string, CsvValue>>(
   }
   let table: ParsedCsvRecord[];
   try {
-    // csv-parse's types leave `info` out of the records they describe.
-    table = parse(text, CSV_PARSE_OPTIONS) as unknown as ParsedCsvRecord[];
+    table = parseCsvRecords(text);
   } catch {
     // A broken quote: the server's streaming reader refuses the same file the same way.
     return fail('W-005', MESSAGES.notCsv);

@@ -1,6 +1,7 @@
 export * from './columns';
 export * from './encoding';
 export * from './parse-options';
+export * from './read-csv';
 export * from './validate';
 export * from './attachment';
 export * from './write-csv';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/browser/esm/sync';
+import { parseCsvRecords } from './read-csv';
 import { exportColumnsOf } from './columns';
-import { CSV_PARSE_OPTIONS, type ParsedCsvRecord } from './parse-options';
 import { contentDisposition, exportFileName } from './attachment';
 import { SUPPLIER_CSV } from './supplier-csv';
 import { csvLine, toCsv, UTF8_BOM } from './write-csv';
@@ -12,8 +12,7 @@ const COLUMNS = [
 ];
 
 /** The file as our upload reads it: one array of cells per record. */
-const readBack = (csv: string): string[][] =>
-  (parse(csv.slice(1), CSV_PARSE_OPTIONS) as unknown as ParsedCsvRecord[]).map((parsed) => parsed.record);
+const readBack = (csv: string): string[][] => parseCsvRecords(csv.slice(1)).map((parsed) => parsed.record);
 
 const HOSTILE = [
   'メモ\n=1+2\n@SUM(9)',
