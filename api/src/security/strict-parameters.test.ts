@@ -158,12 +158,13 @@ describe('numbers in paths and filters are ASCII digits', () => {
       const response = await asAdmin('GET', `/organizations/office/${encodeURIComponent(loose)}`);
       expect({ loose, status: response.statusCode }).toEqual({ loose, status: 400 });
     }
-    for (const query of [
+    const loose: Record<string, string>[] = [
       { page: '0x2' },
       { per_page: '1e1' },
       { office_class: ' 1' },
       { survey_target_class: '+1' },
-    ]) {
+    ];
+    for (const query of loose) {
       const response = await asAdmin('GET', '/organizations/office', { survey_fy: '2025', ...query });
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     }
