@@ -13,7 +13,7 @@ export type CsvHeaderProblem = { code: 'W-005-1' | 'W-005-3'; message: string };
 const clean = (cell: string | undefined): string => (cell ?? '').replace(/^\uFEFF/, '').trim();
 
 /** Checks the header row: too few columns answers W-005-3, a wrong or misplaced name W-005-1. */
-export function checkCsvHeader<T extends Record<string, CsvValue>>(
+function checkCsvHeader<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
   header: readonly string[],
 ): CsvHeaderProblem | null {
