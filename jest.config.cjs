@@ -32,8 +32,9 @@ const esmPackages = [
   'cookie/',
   // @ant-design/colors 8 ships ESM only; pnpm paths read `@ant-design+colors`.
   '@ant-design[+/]colors',
-  // csv-parse's browser build (the shared CSV reader) is ESM.
+  // csv-parse's and csv-stringify's browser builds (the shared CSV reader and writer) are ESM.
   'csv-parse',
+  'csv-stringify',
 ];
 
 const sharedAlias = {

@@ -2,23 +2,26 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { MESSAGES } from '@sdp/shared/contracts';
+import { MESSAGES, type ErrorBody, type SurveyYearStatus } from '@sdp/shared/contracts';
 import {
-  checkCsvHeader,
   CSV_PARSE_OPTIONS,
   CsvDecoder,
   CsvEncodingError,
+  csvFileNameProblem,
+  csvLineOf,
   csvRowsErrorBody,
   CsvRowValidator,
-  isCsvFileName,
   type CsvImportDefinition,
   type CsvValue,
+  type ParsedCsvRecord,
 } from '@sdp/shared/domain';
 import { AppError } from '../errors';
 import type { UploadedFile } from '../pipeline/request';
 
 const fileError = (code: 'W-005' | 'W-005-1' | 'W-005-2' | 'W-005-3', message: string) =>
   new AppError(400, code, message);
+const answerOf = (body: ErrorBody) =>
+  new AppError(400, body.code, body.message, body.error_item?.reason, body.error_item?.rows);
 
 /** An upload's valid records and what identifies its file (for the audit trail). */
 export interface CsvUpload<T> {
@@ -37,9 +40,11 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   file: UploadedFile | undefined,
   definition: CsvImportDefinition<T>,
   check?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
-  surveyYears?: ReadonlySet<number>,
+  surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
 ): Promise<CsvUpload<T>> {
-  if (!file || !isCsvFileName(file.name)) throw fileError('W-005', MESSAGES.notCsv);
+  if (!file) throw fileError('W-005', MESSAGES.notCsv);
+  const nameProblem = csvFileNameProblem(file.name);
+  if (nameProblem) throw answerOf(nameProblem);
   const decoder = new CsvDecoder();
   const hash = createHash('sha256');
   let bytes = 0;
@@ -55,16 +60,17 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   const pumping = pipeline(Readable.from(text()), parser).catch(() => undefined);
   const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
-  let line = 0;
+  let count = 0;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      line += 1;
-      if (line === 1) {
-        const problem = checkCsvHeader(definition, cells);
+    for await (const parsed of parser as AsyncIterable<ParsedCsvRecord>) {
+      count = parsed.info.records;
+      if (count === 1) {
+        const problem = validator.header(parsed.record);
         if (problem) throw fileError(problem.code, problem.message);
         continue;
       }
-      const record = validator.row(cells, line);
+      const line = csvLineOf(parsed);
+      const record = validator.row(parsed.record, line);
       if (record) {
         check?.(record, line, validator);
         records.push(record);
@@ -81,10 +87,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     await pumping;
   }
   if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
-  if (bytes === 0 || line <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
-  if (!validator.ok) {
-    const body = csvRowsErrorBody(validator.errors, validator.errorCount);
-    throw new AppError(400, body.code, body.message, body.error_item?.reason, body.error_item?.rows);
-  }
+  if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
+  if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
   return { records, fileName: file.name, sha256: hash.digest('hex') };
 }

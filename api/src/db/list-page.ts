@@ -10,10 +10,18 @@ export const containsAny = (columns: readonly string[], keyword: string): Expres
   )})`;
 };
 
+/**
+ * A list's sort keys → what each orders by, as a Map: the key is the caller's word, and a plain object would answer
+ * `__proto__` or `constructor` with what its prototype holds. The Record's type makes every key of the contract's
+ * list (`sortQuery`) name its columns.
+ */
+export const sortTable = <K extends string, V>(table: Readonly<Record<K, V>>): ReadonlyMap<string, V> =>
+  new Map(Object.entries<V>(table));
+
 export interface PageOrder {
-  /** Sort key of the wire → the columns it orders by. */
-  sorts: Readonly<Record<string, readonly string[]>>;
-  /** Sort key used when the query names none or an unknown one. */
+  /** Sort key of the wire → the columns it orders by (sortTable). */
+  sorts: ReadonlyMap<string, readonly string[]>;
+  /** Sort key used when the query names none. */
   fallback: string;
   /** Unique column that makes the order total, so pages never overlap. */
   tiebreak: string;
@@ -22,7 +30,7 @@ export interface PageOrder {
 /** The total of a filtered query and its requested page in the requested order. */
 export async function pageOf<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
-  query: PageQuery,
+  query: PageQuery & { sort?: string },
   order: PageOrder,
 ) {
   const { count } = await base
@@ -30,7 +38,7 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     .select(sql<number>`count(*)::int`.as('count'))
     .$castTo<{ count: number }>()
     .executeTakeFirstOrThrow();
-  const columns = order.sorts[query.sort ?? ''] ?? order.sorts[order.fallback] ?? [];
+  const columns = order.sorts.get(query.sort ?? order.fallback) ?? order.sorts.get(order.fallback) ?? [];
   let page = base;
   for (const column of columns) page = page.orderBy(sql.ref(column), query.order ?? 'asc');
   const rows = await page

@@ -27,6 +27,13 @@ const hostileText = fc.oneof(
     'あ'.repeat(300),
     '',
     ' ',
+    '__proto__',
+    'constructor',
+    'toString',
+    '0x7E9',
+    '2.025e3',
+    ' 2025',
+    '2025\n',
   ),
 );
 

@@ -122,9 +122,6 @@ export const authorityHandlers: HttpHandler[] = [
     guarded(declaredAccess('GET', '/authority/groups'), async ({ request }) => {
       const query = parseQuery(request, authorityGroupListQuerySchema);
       if (query instanceof Response) return query;
-      if (query.sort && !SORT_KEYS[query.sort]) {
-        return errorResponse(400, 'W-001-3', MESSAGES.invalidValue, { sort: 'INVALID_VALUE' });
-      }
       await mockDelay('list');
       const keyword = query.keyword?.trim().toLowerCase();
       const rows = listAuthorityGroups().filter(

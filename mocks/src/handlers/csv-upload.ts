@@ -16,7 +16,7 @@ import {
 import { errorResponse, yearClosed, type MockSession } from '../lib';
 import { accountName } from '../data/accounts';
 import { recordMockAudit } from '../store/audit';
-import { closedYearAmong, surveyYearNumbers } from '../store/survey-years';
+import { closedYearAmong, listSurveyYears } from '../store/survey-years';
 
 type ExtraCheck<T extends Record<string, CsvValue>> = Parameters<typeof importCsv<T>>[2];
 
@@ -37,8 +37,9 @@ async function readCsvUpload<T extends Record<string, CsvValue>>(
   if (!file || typeof file === 'string') return errorResponse(400, 'W-005', MESSAGES.notCsv);
   if (file.size > CSV_UPLOAD_MAX_BYTES) return errorResponse(413, 'E-413', MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // A row of a year that does not exist is a row error, as the server reports it.
-  const result = importCsv(definition, { name: file.name, bytes }, extraCheck, new Set(surveyYearNumbers()));
+  // A row of a year that does not exist, or in a state the upload refuses, is a row error, as the server reports it.
+  const years = new Map(listSurveyYears().map((year) => [year.survey_fy, year.status]));
+  const result = importCsv(definition, { name: file.name, bytes }, extraCheck, years);
   if (!result.ok) {
     const body: ErrorBody = { ...result.body, request_id: 'mock-csv' };
     return HttpResponse.json(body, { status: 400 });

@@ -1,10 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   exportJobSchema,
+  SURVEY_YEAR_STATUS,
   surveyResultExportQuerySchema,
   surveyResultListQuerySchema,
   surveyCoverageResponseSchema,
   surveyResultListResponseSchema,
+  surveyTargetExportJobBodySchema,
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
   surveyTargetListResponseSchema,
@@ -24,7 +26,7 @@ import { apiPath, csvResponse, guarded, mockDelay, pageOf, parseBody, parseQuery
 import { startExport, jobToWire } from '../store/exports';
 import * as store from '../store/surveys';
 import { answerCsvUpload } from './csv-upload';
-import { surveyYearNumbers } from '../store/survey-years';
+import { listSurveyYears } from '../store/survey-years';
 
 const SURVEY_UPLOAD = 'maintenance-sustainability-survey-upload';
 
@@ -57,7 +59,7 @@ const SORTS: Record<string, (r: SurveyResult) => string | number | null> = {
   code: (r) => `${r.kind}\t${r.code}\t${r.category}`,
 };
 
-/** Same figures as the server: class-1 targets per headquarters and year, and how many have results. */
+/** Same figures as the server: class-1 targets per headquarters and year (not 準備中), and how many have results. */
 function coverage() {
   const rows = new Map<
     string,
@@ -69,7 +71,8 @@ function coverage() {
       reported: number;
     }
   >();
-  for (const year of surveyYearNumbers()) {
+  const reportable = listSurveyYears().filter((year) => year.status !== SURVEY_YEAR_STATUS.preparing);
+  for (const { survey_fy: year } of reportable) {
     const reported = new Set(store.listSurveyResults(year).map((r) => `${r.kind}\t${r.code}`));
     for (const target of store.surveyTargets(year)) {
       if (target.curr_survey_target_class !== 1 || !target.headquarter_code) continue;
@@ -125,7 +128,7 @@ export const surveysHandlers: HttpHandler[] = [
   http.post(
     apiPath('/organizations/survey_target/export_jobs'),
     guarded(SURVEY_LIST, async ({ request, session }) => {
-      const filter = await parseBody(request, surveyTargetFilterSchema);
+      const filter = await parseBody(request, surveyTargetExportJobBodySchema);
       if (filter instanceof Response) return filter;
       await mockDelay('write');
       const rows = filterTargets(filter);

@@ -61,10 +61,12 @@ export async function parseBody<S extends z.ZodType>(
 /** The query validated by the contract schema (repeated keys become arrays), or the 400 answer. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> | Response {
   const params = new URL(request.url).searchParams;
-  const input: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    input[key] = values.length > 1 ? values : values[0]!;
-  }
+  // Own properties whatever the name: assigning `input['__proto__']` would set the object's prototype instead.
+  const input = Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length > 1 ? values : values[0]!];
+    }),
+  );
   return parseWith(schema, input);
 }

@@ -1,13 +1,17 @@
 import type { PageQuery } from '@sdp/shared/contracts';
 
-/** Sorts by a whitelisted key (falling back to `fallback`), then cuts the requested page. */
+/**
+ * Sorts by a whitelisted key (falling back to `fallback`), then cuts the requested page. The key is the caller's
+ * word: only the table's own keys count (`__proto__` or `constructor` would find the prototype's).
+ */
 export function pageOf<T>(
   rows: readonly T[],
-  query: PageQuery,
+  query: PageQuery & { sort?: string | undefined },
   sortKeys: Readonly<Record<string, (row: T) => string | number | null>>,
   fallback: string,
 ): { total: number; page: number; per_page: number; items: T[] } {
-  const key = (query.sort && sortKeys[query.sort]) || sortKeys[fallback];
+  const named = query.sort && Object.hasOwn(sortKeys, query.sort) ? query.sort : fallback;
+  const key = Object.hasOwn(sortKeys, named) ? sortKeys[named] : undefined;
   const direction = query.order === 'desc' ? -1 : 1;
   const sorted = key
     ? [...rows].sort((a, b) => {

@@ -36,12 +36,17 @@ export function useYearChoice(): YearChoice {
   return { years: years.map((year) => year.surveyFy), initial: defaultSurveyYear(years) ?? 0 };
 }
 
-/** Reads a list's state from the URL; anything unknown or malformed falls back to the default. */
+/**
+ * Reads a list's state from the URL; anything unknown or malformed falls back to the default (a sort outside the
+ * list's keys too: the server refuses it).
+ */
 export function parseListState<F extends string>(
   params: URLSearchParams,
   filterKeys: readonly F[],
   { years, initial }: YearChoice,
+  sortKeys: readonly string[] = [],
 ): ListState<F> {
+  const sort = params.get('sort');
   const year = positiveInt(params.get('survey_fy'));
   const perPage = positiveInt(params.get('per_page'));
   const order = params.get('order');
@@ -54,7 +59,7 @@ export function parseListState<F extends string>(
     surveyFy: year && years.includes(year) ? year : initial,
     page: positiveInt(params.get('page')) ?? 1,
     perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
-    sort: params.get('sort') ?? undefined,
+    sort: sort !== null && sortKeys.includes(sort) ? sort : undefined,
     order: order === 'asc' || order === 'desc' ? order : undefined,
     filters,
   };
@@ -82,10 +87,10 @@ function writeListState<F extends string>(
 }
 
 /** A list's state in the URL, and a setter that merges a change into it. */
-export function useListState<F extends string>(filterKeys: readonly F[]) {
+export function useListState<F extends string>(filterKeys: readonly F[], sortKeys: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const choice = useYearChoice();
-  const state = parseListState(params, filterKeys, choice);
+  const state = parseListState(params, filterKeys, choice, sortKeys);
   const update = (change: Partial<ListState<F>>) =>
     setParams(writeListState(params, { ...state, ...change }, filterKeys, choice.initial));
   /** The query of the list call: survey year, paging, sort and the filters. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import { pageInfoSchema, pageQuerySchema, surveyFyParamSchema } from './common';
 import { AUDIT_ENTITY_LABELS } from './audit-labels';
 import { searchText } from './text';
 
@@ -36,7 +36,7 @@ export const auditEventsQuerySchema = pageQuerySchema.extend({
   entity: z.enum(entityIds).optional(),
   entity_key: searchText(200).optional(),
   user_id: searchText(20).optional(),
-  survey_fy: surveyFySchema.optional(),
+  survey_fy: surveyFyParamSchema.optional(),
   from: japanDate.optional(),
   to: japanDate.optional(),
 });

@@ -1,18 +1,48 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from './constants';
 
-export { MAX_PER_PAGE } from './constants';
+export {
+  CORPORATION_SORT_KEYS,
+  INTERNAL_UNIT_SORT_KEYS,
+  MAX_PER_PAGE,
+  OFFICE_SORT_KEYS,
+  SUPPLIER_SORT_KEYS,
+  SURVEY_TARGET_SORT_KEYS,
+  VEHICLE_SORT_KEYS,
+} from './constants';
 
-/** A survey year's format (a four-digit year); whether it exists is the server's check (survey_years). */
-export const surveyFySchema = z.coerce.number().int().min(1000).max(9999);
+/**
+ * A whole number in a query string or a path: ASCII digits and nothing else, taken as they are (no sign, space,
+ * hex, exponent or fraction; `Number()` would read `0x7E9`, ` 2025` and `2.025e3` as 2025).
+ */
+export const queryIntSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
+/** A survey year in a body (a JSON number); whether it exists is the server's check (survey_years). */
+export const surveyFySchema = z.number().int().min(1000).max(9999);
+/** A survey year in a query or a path: four ASCII digits (DESIGN.md §7). */
+export const surveyFyParamSchema = z
+  .string()
+  .regex(/^[0-9]{4}$/)
+  .transform(Number)
+  .pipe(surveyFySchema);
+
+/** Paging of every list; a list that sorts adds `sortQuery(its keys)`. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
-  sort: z.string().max(50).optional(),
+  page: queryIntSchema(1, 999_999_999).default(1),
+  per_page: queryIntSchema(1, MAX_PER_PAGE).default(20),
   order: z.enum(['asc', 'desc']).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A list's `sort`: one of its keys, nothing else (an unknown key answers 400, never a lookup by the caller's word). */
+export const sortQuery = <K extends readonly [string, ...string[]]>(keys: K) => ({
+  sort: z.enum(keys).optional(),
+});
 
 export const pageInfoSchema = z.object({
   total: z.number().int(),

@@ -57,6 +57,7 @@ export const MESSAGES = {
   csvEncoding: 'CSVの文字コードが正しくありません（Shift_JISまたはBOM付きUTF-8で保存してください）',
   csvEmpty: 'ファイルが空です',
   csvColumns: 'CSVの列数が不足しています',
+  csvTooManyColumns: 'CSVの列数が多すぎます',
   notCsv: 'CSV形式で再度アップロードしてください',
   conflict: '他のユーザーが先に更新しました。画面を再読み込みしてからやり直してください',
   notFound: '対象のデータが見つかりません',
@@ -130,6 +131,43 @@ export const DATA_VIEWING_CLASS_LABELS: Record<(typeof DATA_VIEWING_CLASSES)[num
 
 /** At most this many removed rows are listed in an upload's answer; `removed` counts them all. */
 export const MAX_LISTED_REMOVED_ROWS = 100;
+
+/* The `sort` keys of each list (any other answers 400): the columns its table sorts by. */
+export const INTERNAL_UNIT_SORT_KEYS = [
+  'group_code',
+  'headquarter_code',
+  'department_code',
+  'section_code',
+] as const;
+export const OFFICE_SORT_KEYS = [
+  'office_code',
+  'office_name',
+  'office_class',
+  'supervision_code',
+  'admin_code',
+  'survey_target_class',
+] as const;
+export const CORPORATION_SORT_KEYS = [
+  'company_code',
+  'company_name',
+  'country_code',
+  'department_code',
+  'survey_target_class',
+] as const;
+export const SUPPLIER_SORT_KEYS = [
+  'supplier_code',
+  'department_code',
+  'supplier_company_name_full_width',
+  'handling_amount',
+] as const;
+export const VEHICLE_SORT_KEYS = ['office_code', 'registration_number', 'fuel_used', 'emissions'] as const;
+export const SURVEY_TARGET_SORT_KEYS = [
+  'headquarter_code',
+  'company_code',
+  'department_code',
+  'country_code',
+  'curr_survey_target_class',
+] as const;
 
 /** Columns the authority group list sorts by. */
 export const AUTHORITY_GROUP_SORT_KEYS = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { surveyFySchema } from './common';
+import { surveyFyParamSchema } from './common';
 
 export const groupSchema = z.object({ group_code: z.string(), group_name: z.string() });
-export const groupsQuerySchema = z.object({ survey_fy: surveyFySchema });
+export const groupsQuerySchema = z.object({ survey_fy: surveyFyParamSchema });
 export const groupsResponseSchema = z.object({ groups: z.array(groupSchema) });
 
 export const headquartersItemSchema = z.object({
@@ -12,7 +12,7 @@ export const headquartersItemSchema = z.object({
   headquarter_name: z.string().nullable(),
 });
 export const headquartersQuerySchema = z.object({
-  survey_fy: surveyFySchema,
+  survey_fy: surveyFyParamSchema,
   group_code: z.string().max(3).optional(),
 });
 export const headquartersResponseSchema = z.object({ headquarters: z.array(headquartersItemSchema) });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { multiLine, searchText, singleLine } from './text';
 import { PATTERNS } from '@sdp/shared/rules';
-import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import {
+  pageInfoSchema,
+  pageQuerySchema,
+  queryIntSchema,
+  sortQuery,
+  surveyFyParamSchema,
+  surveyFySchema,
+} from './common';
 import { csvUploadQuerySchema } from './csv-upload';
 import {
   CONSOLIDATION_CLASS_CODES,
@@ -9,6 +16,7 @@ import {
   INTERNAL_EXTERNAL_LABELS,
   REGION_CODES,
 } from './organization-labels';
+import { CORPORATION_SORT_KEYS, INTERNAL_UNIT_SORT_KEYS, OFFICE_SORT_KEYS } from './constants';
 
 export * from './organization-labels';
 
@@ -29,7 +37,7 @@ export const companyCodeSchema = code(8, PATTERNS.halfDigits);
 export const countryCodeSchema = z.string().regex(PATTERNS.countryCode);
 
 /** Path parameter of every detail call. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: queryIntSchema(1, 2_147_483_647) });
 export const deleteBodySchema = z.object({ id: z.number().int().positive(), version: z.number().int() });
 export type DeleteBody = z.infer<typeof deleteBodySchema>;
 
@@ -52,7 +60,8 @@ export const internalUnitSchema = z.object({
 export type InternalUnit = z.infer<typeof internalUnitSchema>;
 
 export const internalListQuerySchema = pageQuerySchema.extend({
-  survey_fy: surveyFySchema,
+  ...sortQuery(INTERNAL_UNIT_SORT_KEYS),
+  survey_fy: surveyFyParamSchema,
   group_code: z.string().max(3).optional(),
   headquarter_code: z.string().max(4).optional(),
   keyword: searchText(100).optional(),
@@ -97,7 +106,7 @@ export const departmentItemSchema = z.object({
   department_name: z.string(),
 });
 export const departmentsQuerySchema = z.object({
-  survey_fy: surveyFySchema,
+  survey_fy: surveyFyParamSchema,
   group_code: z.string().max(3).optional(),
   headquarter_code: z.string().max(4).optional(),
 });
@@ -145,9 +154,10 @@ export const officeDetailSchema = officeSchema.extend({
 export type OfficeDetail = z.infer<typeof officeDetailSchema>;
 
 export const officeListQuerySchema = pageQuerySchema.extend({
-  survey_fy: surveyFySchema,
-  office_class: z.coerce.number().int().min(1).max(3).optional(),
-  survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
+  ...sortQuery(OFFICE_SORT_KEYS),
+  survey_fy: surveyFyParamSchema,
+  office_class: queryIntSchema(1, 3).optional(),
+  survey_target_class: queryIntSchema(1, 3).optional(),
   keyword: searchText(100).optional(),
   /** The offices under one group, or one headquarters (the user form's office select). */
   group_code: z.string().max(3).optional(),
@@ -235,9 +245,10 @@ export const corporationDetailSchema = corporationSchema.extend({
 export type CorporationDetail = z.infer<typeof corporationDetailSchema>;
 
 export const corporationListQuerySchema = pageQuerySchema.extend({
-  survey_fy: surveyFySchema,
+  ...sortQuery(CORPORATION_SORT_KEYS),
+  survey_fy: surveyFyParamSchema,
   internal_external_class_code: z.enum(INTERNAL_EXTERNAL_CLASS_CODES).optional(),
-  survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
+  survey_target_class: queryIntSchema(1, 3).optional(),
   keyword: searchText(100).optional(),
 });
 export type CorporationListQuery = z.infer<typeof corporationListQuerySchema>;
@@ -277,7 +288,7 @@ export type CorporationUpdate = z.infer<typeof corporationUpdateSchema>;
  */
 export const ORGANIZATION_EXPORT_KINDS = ['internal', 'office', 'corp', 'all'] as const;
 export const organizationExportQuerySchema = z.object({
-  survey_fy: surveyFySchema,
+  survey_fy: surveyFyParamSchema,
   kind: z.enum(ORGANIZATION_EXPORT_KINDS).default('all'),
 });
 

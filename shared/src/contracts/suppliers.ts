@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import { pageInfoSchema, pageQuerySchema, sortQuery, surveyFyParamSchema } from './common';
+import { SUPPLIER_SORT_KEYS } from './constants';
 import { searchText } from './text';
 
 /*
@@ -25,7 +26,8 @@ export const supplierSchema = z.object({
 export type Supplier = z.infer<typeof supplierSchema>;
 
 export const supplierListQuerySchema = pageQuerySchema.extend({
-  survey_fy: surveyFySchema,
+  ...sortQuery(SUPPLIER_SORT_KEYS),
+  survey_fy: surveyFyParamSchema,
   department_code: z.string().max(5).optional(),
   keyword: searchText(100).optional(),
 });
@@ -33,7 +35,7 @@ export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 export const supplierListResponseSchema = pageInfoSchema.extend({ suppliers: z.array(supplierSchema) });
 
 export const supplierExportQuerySchema = z.object({
-  survey_fy: surveyFySchema,
+  survey_fy: surveyFyParamSchema,
   department_code: z.string().max(5).optional(),
   keyword: searchText(100).optional(),
 });

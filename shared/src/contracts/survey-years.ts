@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { surveyFySchema } from './common';
+import { surveyFyParamSchema } from './common';
 import { REOPEN_REASON_MAX, ROLLOVER_KINDS, type RolloverKind } from './constants';
 import { multiLine } from './text';
 import { csvUploadQuerySchema } from './csv-upload';
@@ -33,7 +33,7 @@ export const surveyYearSchema = z.object({
 export type SurveyYear = z.infer<typeof surveyYearSchema>;
 export const surveyYearsResponseSchema = z.object({ survey_years: z.array(surveyYearSchema) });
 export type SurveyYearsResponse = z.infer<typeof surveyYearsResponseSchema>;
-export const surveyYearParamSchema = z.object({ fy: surveyFySchema });
+export const surveyYearParamSchema = z.object({ fy: surveyFyParamSchema });
 /** POST /survey_years/{fy}/reopen: why a closed year opens again (kept on the year and in its history). */
 export const surveyYearReopenBodySchema = z.object({ reason: multiLine(REOPEN_REASON_MAX).min(1) });
 export type SurveyYearReopenBody = z.infer<typeof surveyYearReopenBodySchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import {
+  pageInfoSchema,
+  pageQuerySchema,
+  queryIntSchema,
+  sortQuery,
+  surveyFyParamSchema,
+  surveyFySchema,
+} from './common';
+import { SURVEY_TARGET_SORT_KEYS } from './constants';
 import { searchText } from './text';
 
 export const SURVEY_TARGET_KINDS = ['office', 'corp'] as const;
@@ -25,7 +33,7 @@ export const surveyResultSchema = z
 export type SurveyResult = z.infer<typeof surveyResultSchema>;
 
 export const surveyResultListQuerySchema = pageQuerySchema.extend({
-  survey_fy: surveyFySchema,
+  survey_fy: surveyFyParamSchema,
   kind: z.enum(SURVEY_TARGET_KINDS).optional(),
 });
 export type SurveyResultListQuery = z.infer<typeof surveyResultListQuerySchema>;
@@ -63,16 +71,25 @@ export const surveyTargetSchema = z.object({
 });
 export type SurveyTarget = z.infer<typeof surveyTargetSchema>;
 
+/** The survey list's filters in a query (the list, its export). */
 export const surveyTargetFilterSchema = z.object({
-  survey_fy: surveyFySchema,
+  survey_fy: surveyFyParamSchema,
   kind: z.enum(SURVEY_TARGET_KINDS).optional(),
   headquarter_code: z.string().max(4).optional(),
-  survey_target_class: z.coerce.number().int().min(1).max(3).optional(),
+  survey_target_class: queryIntSchema(1, 3).optional(),
   changed_only: z.enum(['true', 'false']).optional(),
   keyword: searchText(100).optional(),
 });
 export type SurveyTargetFilter = z.infer<typeof surveyTargetFilterSchema>;
-export const surveyTargetListQuerySchema = pageQuerySchema.extend(surveyTargetFilterSchema.shape);
+/** The same filters in the JSON body of an export job: numbers as JSON numbers. */
+export const surveyTargetExportJobBodySchema = surveyTargetFilterSchema.extend({
+  survey_fy: surveyFySchema,
+  survey_target_class: z.number().int().min(1).max(3).optional(),
+});
+export const surveyTargetListQuerySchema = pageQuerySchema.extend({
+  ...surveyTargetFilterSchema.shape,
+  ...sortQuery(SURVEY_TARGET_SORT_KEYS),
+});
 export type SurveyTargetListQuery = z.infer<typeof surveyTargetListQuerySchema>;
 export const surveyTargetListResponseSchema = pageInfoSchema.extend({
   survey_targets: z.array(surveyTargetSchema),

@@ -11,7 +11,7 @@ import {
   type UserStatus,
 } from '@sdp/shared/domain';
 import { PATTERNS } from '@sdp/shared/rules';
-import { pageInfoSchema, pageQuerySchema } from './common';
+import { pageInfoSchema, pageQuerySchema, queryIntSchema } from './common';
 
 const oneOf = <T extends number>(values: readonly T[]) =>
   z
@@ -142,7 +142,7 @@ const listFilters = {
   /** Code or name of the group, headquarters or office (partial match). */
   organization: searchText(100).optional(),
   authority_group_id: z.string().max(30).optional(),
-  status: z.coerce.number().int().optional(),
+  status: queryIntSchema(0, 9).optional(),
 };
 /** The filters the user list, the application lists and their exports share. */
 export type UserListFilterValues = z.infer<z.ZodObject<typeof listFilters>>;
@@ -168,7 +168,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const APPLICATION_SCOPES = ['application', 'approval'] as const;
 export const applicationListQuerySchema = pageQuerySchema.extend({
   ...listFilters,
-  process_type: z.coerce.number().int().optional(),
+  process_type: queryIntSchema(1, 3).optional(),
   scope: z.enum(APPLICATION_SCOPES).default('application'),
   sort: z.enum(APPLICATION_SORT_KEYS).optional(),
 });
@@ -181,7 +181,7 @@ export const applicationExportQuerySchema = applicationListQuerySchema.omit({ pa
 export const userIdParamSchema = z.object({ id: z.string().min(1).max(20) });
 export const applicationParamSchema = z.object({
   id: z.string().min(1).max(20),
-  applyIndex: z.coerce.number().int().min(1),
+  applyIndex: queryIntSchema(1, 2_147_483_647),
 });
 
 /* ---------- action bodies ---------- */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema, surveyFySchema } from './common';
+import { pageInfoSchema, pageQuerySchema, sortQuery, surveyFyParamSchema } from './common';
+import { VEHICLE_SORT_KEYS } from './constants';
 
 export * from './vehicle-fuels';
 import type { FuelType } from './vehicle-fuels';
@@ -26,7 +27,8 @@ export const vehicleSchema = z
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const vehicleListQuerySchema = pageQuerySchema.extend({
-  survey_fy: surveyFySchema,
+  ...sortQuery(VEHICLE_SORT_KEYS),
+  survey_fy: surveyFyParamSchema,
   office_code: z.string().max(8).optional(),
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;

@@ -6,7 +6,8 @@ import { formatJapanDateTime } from './japan-time';
 
 export const AUDIT_CSV_NAME = '変更履歴';
 
-const labelOf = (labels: Readonly<Record<string, string>>, id: string) => labels[id] ?? id;
+const labelOf = (labels: Readonly<Record<string, string>>, id: string) =>
+  Object.hasOwn(labels, id) ? labels[id]! : id;
 
 /** 変更履歴's CSV: what the page shows, one event a row, its changes as 「項目: 前 → 後」 one per line. */
 export const AUDIT_CSV_COLUMNS: CsvExportColumn<AuditEvent>[] = [

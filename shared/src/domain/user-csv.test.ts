@@ -1,4 +1,4 @@
-import { csvRowValues } from './csv/stringify';
+import { csvRows, parseCsvRecords, type CsvExportColumn } from './csv/index';
 import { APPLICATION_CSV_COLUMNS, USER_CSV_COLUMNS, type ApplicationCsvRow } from './user-csv';
 
 const row: ApplicationCsvRow = {
@@ -23,6 +23,10 @@ const row: ApplicationCsvRow = {
   apply_index: 2,
   process_type: 2,
 };
+
+/** One row's cells as the export writes them and a CSV reader reads them back. */
+const csvRowValues = <R>(columns: readonly CsvExportColumn<R>[], data: R): string[] =>
+  parseCsvRecords(csvRows(columns, [data]))[0]!.record;
 
 describe('user CSV columns', () => {
   it('guards cells that a spreadsheet would run as formulas', () => {

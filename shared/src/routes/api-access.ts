@@ -52,6 +52,10 @@ export function auditReadableBy(
   filter: { entity?: string | undefined; entityKey?: string | undefined },
 ): boolean {
   if (canAccess(AUDIT_LOG_ROUTE, roles)) return true;
-  const route = filter.entity ? AUDIT_EDIT_ROUTE[filter.entity] : undefined;
+  // The entity is the caller's word: own keys only (`constructor` is no entity).
+  const route =
+    filter.entity && Object.hasOwn(AUDIT_EDIT_ROUTE, filter.entity)
+      ? AUDIT_EDIT_ROUTE[filter.entity]
+      : undefined;
   return Boolean(route && filter.entityKey && canAccess(route, roles));
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { exportDownloadPath, type ExportJob } from '@sdp/shared/contracts';
-import { csvRowValues, type CsvExportColumn } from '@sdp/shared/domain';
+import { csvHeaderLine, csvRows, UTF8_BOM, type CsvExportColumn } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 
 /** How long a token stays valid after the export was started. */
@@ -166,17 +165,10 @@ export class ExportJobStore {
       if (pendingBytes >= CHUNK_BYTES) await flush();
     };
     try {
-      await add(
-        stringify([spec.columns.map((column) => column.header)], { record_delimiter: 'windows', bom: true }),
-      );
+      await add(UTF8_BOM + csvHeaderLine(spec.columns));
       for await (const rows of spec.pages) {
         if (this.closed) throw new Error('export store closed');
-        await add(
-          stringify(
-            rows.map((row) => csvRowValues(spec.columns, row)),
-            { record_delimiter: 'windows' },
-          ),
-        );
+        await add(csvRows(spec.columns, rows));
         job.rowsDone += rows.length;
         await this.db
           .updateTable('export_jobs')

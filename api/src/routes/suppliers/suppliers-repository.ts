@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { Supplier, SupplierListQuery } from '@sdp/shared/contracts';
+import type { SUPPLIER_SORT_KEYS, Supplier, SupplierListQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import { sortTable } from '../../db/list-page';
 
-const SORTS: Record<string, string[]> = {
+const SORTS = sortTable<(typeof SUPPLIER_SORT_KEYS)[number], readonly string[]>({
   supplier_code: ['s.supplier_code', 's.department_code'],
   department_code: ['s.department_code', 's.supplier_code'],
   supplier_company_name_full_width: ['s.supplier_company_name_full_width'],
   handling_amount: ['s.handling_amount'],
-};
+});
 
 type Filter = { survey_fy: number; department_code?: string; keyword?: string };
 
@@ -63,7 +64,7 @@ export async function listSuppliers(db: Db, query: SupplierListQuery) {
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   let page = base;
-  for (const column of SORTS[query.sort ?? ''] ?? SORTS.supplier_code!)
+  for (const column of SORTS.get(query.sort ?? 'supplier_code') ?? [])
     page = page.orderBy(sql.ref(column), query.order ?? 'asc');
   const rows = await page
     .orderBy('s.supplier_id')

@@ -87,8 +87,8 @@ export async function requireWritableYears(tx: Db, years: Iterable<number>): Pro
   if (closed.length) throw yearClosed(closed[0]!.survey_fy);
 }
 
-/** The survey years there are (a year outside them is refused with W-001-3). */
-export async function surveyYearsOf(db: Db): Promise<Set<number>> {
-  const rows = await db.selectFrom('survey_years').select('survey_fy').execute();
-  return new Set(rows.map((row) => row.survey_fy));
+/** The survey years there are, with their states (a year outside them is refused with W-001-3). */
+export async function surveyYearsOf(db: Db): Promise<Map<number, SurveyYearStatus>> {
+  const rows = await db.selectFrom('survey_years').select(['survey_fy', 'status']).execute();
+  return new Map(rows.map((row) => [row.survey_fy, row.status as SurveyYearStatus]));
 }

@@ -1,14 +1,21 @@
 import { sql } from 'kysely';
-import type { SurveyTarget, SurveyTargetFilter, SurveyTargetListQuery } from '@sdp/shared/contracts';
+import {
+  SURVEY_YEAR_STATUS,
+  type SURVEY_TARGET_SORT_KEYS,
+  type SurveyTarget,
+  type SurveyTargetFilter,
+  type SurveyTargetListQuery,
+} from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import { sortTable } from '../../db/list-page';
 
-const SORTS: Record<string, string> = {
+const SORTS = sortTable<(typeof SURVEY_TARGET_SORT_KEYS)[number], string>({
   company_code: 'company_code',
   headquarter_code: 'headquarter_code',
   department_code: 'department_code',
   country_code: 'country_code',
   curr_survey_target_class: 'curr_survey_target_class',
-};
+});
 
 /** Offices and related companies of a year in one row shape, with the same code's class of the year before. */
 const targetsSql = (filter: SurveyTargetFilter) => {
@@ -79,7 +86,7 @@ export async function pageOfTargets(
   sort?: string,
   order: 'asc' | 'desc' = 'asc',
 ): Promise<SurveyTarget[]> {
-  const column = sql.ref(SORTS[sort ?? ''] ?? 'headquarter_code');
+  const column = sql.ref(SORTS.get(sort ?? 'headquarter_code') ?? 'headquarter_code');
   const direction = order === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   const result = await sql<Row>`
     SELECT * FROM (${targetsSql(filter)}) x
@@ -88,7 +95,10 @@ export async function pageOfTargets(
   return result.rows.map(toTarget);
 }
 
-/** Class-1 targets per headquarters and year, and how many of them have at least one survey result. */
+/**
+ * Class-1 targets per headquarters and year, and how many of them have at least one survey result; 準備中 years are
+ * left out of the report (DESIGN.md §7), here and not only in the page's year select.
+ */
 export async function surveyCoverage(db: Db) {
   const result = await sql<{
     survey_fy: number;
@@ -109,6 +119,7 @@ export async function surveyCoverage(db: Db) {
         SELECT 1 FROM survey_results r WHERE r.survey_fy = t.survey_fy AND r.kind = t.kind AND r.code = t.code
       ))::int AS reported
     FROM targets t
+    JOIN survey_years y ON y.survey_fy = t.survey_fy AND y.status <> ${SURVEY_YEAR_STATUS.preparing}
     JOIN internal_organizations d
       ON d.survey_fy = t.survey_fy AND d.department_code = t.department_code AND d.section_code IS NULL
     LEFT JOIN internal_headquarters h ON h.survey_fy = t.survey_fy AND h.headquarter_code = d.headquarter_code

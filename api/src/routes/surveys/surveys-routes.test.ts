@@ -198,3 +198,57 @@ describe('survey coverage report', () => {
     expect((await t().call('GET', '/reports/survey_coverage', { as: ACCOUNTS.org })).statusCode).toBe(403);
   });
 });
+
+describe('a 準備中 year (DESIGN.md §7)', () => {
+  beforeAll(async () => {
+    const rolled = await t().call('POST', '/survey_years/2025/rollover', { as: ACCOUNTS.admin });
+    expect(rolled.json()).toMatchObject({ survey_year: { survey_fy: 2026, status: 0 } });
+  });
+
+  it('takes no survey results: each row of it is refused with its line and the year’s state, dry run or not', async () => {
+    const office = await t()
+      .app.db.selectFrom('offices')
+      .select('office_code')
+      .where('survey_fy', '=', 2026)
+      .executeTakeFirstOrThrow();
+    const file = bom(lines(HEADER, `2026,事業所,${office.office_code},電力,1,kWh,1`));
+    for (const path of ['/survey_result/upload?dry_run=true', '/survey_result/upload']) {
+      const response = await t().upload(path, 'r.csv', file, ACCOUNTS.business);
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
+      expect(response.json()).toMatchObject({
+        code: 'W-001',
+        error_item: {
+          reason: { survey_fy: 'INVALID_STATUS' },
+          rows: [
+            {
+              line: 2,
+              field: 'survey_fy',
+              reason: 'INVALID_STATUS',
+              message: '調査年度: 2026年度は準備中のためアップロードできません',
+            },
+          ],
+        },
+      });
+    }
+    const stored = await t()
+      .app.db.selectFrom('survey_results')
+      .select('survey_result_id')
+      .where('survey_fy', '=', 2026)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('is left out of the coverage report', async () => {
+    await t()
+      .app.db.updateTable('offices')
+      .set({ survey_target_class: 1 })
+      .where('survey_fy', 'in', [2025, 2026])
+      .execute();
+    const report = await t().call('GET', '/reports/survey_coverage', { as: ACCOUNTS.viewer });
+    const years = new Set(
+      report.json<{ coverage: { survey_fy: number }[] }>().coverage.map((r) => r.survey_fy),
+    );
+    expect(years.has(2025)).toBe(true);
+    expect(years.has(2026)).toBe(false);
+  });
+});

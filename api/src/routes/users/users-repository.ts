@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type {
+  APPLICATION_SORT_KEYS,
   ApplicationDetail,
   ApplicationRow,
   CommentEntry,
@@ -16,6 +17,7 @@ import {
 } from '@sdp/shared/domain';
 import { iso } from '../../db/audit';
 import type { Db } from '../../db/database';
+import { sortTable } from '../../db/list-page';
 
 const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
@@ -76,7 +78,7 @@ function filterExpression(alias: 'u' | 'a', filters: ListFilters): Expression<Sq
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
-const SORT_COLUMNS: Record<string, string> = {
+const SORT_COLUMNS = sortTable<(typeof APPLICATION_SORT_KEYS)[number], string>({
   user_id: 'user_id',
   surname_kana: 'surname_kana',
   mail: 'email',
@@ -86,9 +88,9 @@ const SORT_COLUMNS: Record<string, string> = {
   status: 'status',
   apply_index: 'apply_index',
   process_type: 'process_type',
-};
+});
 const orderBy = (alias: string, paging: Paging) =>
-  sql`${sql.ref(`${alias}.${SORT_COLUMNS[paging.sort] ?? 'user_id'}`)} ${sql.raw(paging.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}, ${sql.ref(`${alias}.user_id`)}`;
+  sql`${sql.ref(`${alias}.${SORT_COLUMNS.get(paging.sort) ?? 'user_id'}`)} ${sql.raw(paging.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}, ${sql.ref(`${alias}.user_id`)}`;
 
 interface ViewRow {
   user_id: string;

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { FuelType, Vehicle, VehicleListQuery } from '@sdp/shared/contracts';
+import type { FuelType, Vehicle, VehicleListQuery, VEHICLE_SORT_KEYS } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import { sortTable } from '../../db/list-page';
 
-const SORTS: Record<string, string> = {
+const SORTS = sortTable<(typeof VEHICLE_SORT_KEYS)[number], string>({
   office_code: 'v.office_code',
   registration_number: 'v.registration_number',
   fuel_used: 'v.fuel_used',
   emissions: 'v.emissions',
-};
+});
 
 const vehiclesOf = (db: Db, filter: { survey_fy: number; office_code?: string }) => {
   let query = db
@@ -46,7 +47,7 @@ export async function listVehicles(db: Db, query: VehicleListQuery) {
     ])
     .executeTakeFirstOrThrow();
   const rows = await base
-    .orderBy(sql.ref(SORTS[query.sort ?? ''] ?? 'v.office_code'), query.order ?? 'asc')
+    .orderBy(sql.ref(SORTS.get(query.sort ?? 'office_code') ?? 'v.office_code'), query.order ?? 'asc')
     .orderBy('v.registration_number')
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)

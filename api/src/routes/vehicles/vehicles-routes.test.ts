@@ -176,6 +176,39 @@ describe('vehicles upload', () => {
     expect((await upload('a.csv', broken)).json().code).toBe('W-005-2');
   });
 
+  it('checks the file name in the dry run as in the upload: at most 200 characters, the audit trail keeps it', async () => {
+    const office = await anOffice();
+    await upload('cars.csv', sjis(lines(HEADER, `2024,${office},N-1,軽トラ,軽油,1,`)));
+    const exported = await t().call('GET', '/cars/export', {
+      as: ACCOUNTS.vehicle,
+      query: { survey_fy: 2024 },
+    });
+    const long = `${'a'.repeat(200)}.csv`;
+    for (const dryRun of [true, false]) {
+      const refused = await upload(long, exported.rawPayload, ACCOUNTS.vehicle, dryRun);
+      expect({ dryRun, status: refused.statusCode }).toEqual({ dryRun, status: 400 });
+      expect(refused.json()).toEqual({
+        code: 'W-001-3',
+        message: 'ファイル名は200文字以内にしてください（204文字）',
+        error_item: { reason: { file: 'INVALID_VALUE' } },
+        request_id: expect.any(String),
+      });
+    }
+    const fits = `${'a'.repeat(196)}.csv`;
+    expect((await upload(fits, exported.rawPayload, ACCOUNTS.vehicle, true)).json()).toMatchObject({
+      changed: 0,
+    });
+    const taken = await upload(fits, exported.rawPayload);
+    expect(taken.statusCode).toBe(200);
+    const event = await t()
+      .app.db.selectFrom('audit_events')
+      .select('entity_key')
+      .where('action', '=', 'upload')
+      .orderBy('audit_event_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.entity_key).toBe(fits);
+  });
+
   it('is for vehicle editors only', async () => {
     expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.viewer)).statusCode).toBe(403);
     expect((await list(ACCOUNTS.org)).statusCode).toBe(403);

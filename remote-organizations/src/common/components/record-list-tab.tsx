@@ -40,6 +40,8 @@ export interface RecordListKind<Row extends RecordRow, F extends string> {
   edit: RouteName;
   exportKind: string;
   filterKeys: readonly F[];
+  /** The list's sort keys (the contract's): a sort in the URL outside them is dropped. */
+  sortKeys: readonly string[];
   keywordPlaceholder: string;
   /** The kind's own filter fields (Form.Items named by filterKeys), beside year, keyword and 調査対象区分. */
   filterFields: ReactNode;
@@ -67,7 +69,7 @@ export function RecordListTab<Row extends RecordRow, F extends string>({
   const confirmDelete = useConfirmDelete();
   const canRegister = canAccess(kind.registration, roles);
   const canEdit = canAccess(kind.edit, roles);
-  const { state, update, query } = useListState(kind.filterKeys);
+  const { state, update, query } = useListState(kind.filterKeys, kind.sortKeys);
   const { result, rows, total } = kind.useRows(query);
   const remove = kind.useDelete();
 

@@ -3,6 +3,7 @@ import {
   surveyResultExportQuerySchema,
   surveyResultListQuerySchema,
   surveyResultListResponseSchema,
+  surveyTargetExportJobBodySchema,
   surveyTargetFilterSchema,
   surveyTargetListQuerySchema,
   surveyTargetListResponseSchema,
@@ -37,7 +38,7 @@ export const surveySchemas = {
   exportSurveyTargets: { summary: 'Survey targets as CSV', query: surveyTargetFilterSchema, file: CSV_FILE },
   startSurveyTargetExport: {
     summary: 'Start a large survey-target export (download by token)',
-    body: surveyTargetFilterSchema,
+    body: surveyTargetExportJobBodySchema,
     status: 202,
     answer: exportJobSchema,
   },

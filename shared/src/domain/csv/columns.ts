@@ -1,4 +1,5 @@
 import type { Rule } from '@sdp/shared/rules';
+import type { SurveyYearStatus } from '../../contracts/constants';
 
 export type CsvCellType = 'string' | 'int' | 'number';
 
@@ -35,6 +36,8 @@ export interface CsvImportDefinition<T extends Record<string, CsvValue>> {
    * removed) rather than only adding and updating.
    */
   replaces: boolean;
+  /** Rows of survey years in these states are refused, each with its line (survey results: 準備中, DESIGN.md §7). */
+  refusedYearStates?: readonly SurveyYearStatus[];
   /** The field a duplicate is reported on. */
   duplicateField: (record: T) => keyof T & string;
   /** File name (without extension) of the export of the same rows. */

@@ -1,10 +1,11 @@
 import type { ErrorBody } from '@sdp/shared/contracts';
-import { MESSAGES } from '../../contracts/constants';
+import { MESSAGES, type SurveyYearStatus } from '../../contracts/constants';
 import type { CsvImportDefinition, CsvValue } from './columns';
 import { CsvDecoder, CsvEncodingError } from './encoding';
-import { parse } from 'csv-parse/browser/esm/sync';
-import { CSV_PARSE_OPTIONS } from './parse-options';
-import { checkCsvHeader, csvRowsErrorBody, CsvRowValidator } from './validate';
+import { csvFileNameProblem } from './file-name';
+import { csvLineOf, type ParsedCsvRecord } from './parse-options';
+import { parseCsvRecords } from './read-csv';
+import { csvRowsErrorBody, CsvRowValidator } from './validate';
 
 export type CsvImportResult<T> = { ok: true; records: T[] } | { ok: false; body: ErrorBody };
 
@@ -13,12 +14,10 @@ const fail = (code: ErrorBody['code'], message: string): { ok: false; body: Erro
   body: { code, message },
 });
 
-export const isCsvFileName = (name: string | undefined): boolean => /\.csv$/i.test(name ?? '');
-
 /**
- * Whole-file import checks in the order a user fixes them: not a CSV or empty (W-005), encoding (W-005-2),
- * header (W-005-1 / W-005-3), then every row (W-001 / W-003 / W-005-3 with `error_item.rows`).
- * `extraCheck` adds errors that need stored data (unknown codes, keys already used).
+ * Whole-file import checks in the order a user fixes them: not a CSV, a file name the upload cannot keep, or empty
+ * (W-005, W-001-3), encoding (W-005-2), header (W-005-1 / W-005-3), then every row (W-001 / W-003 / W-005-3 with
+ * `error_item.rows`). `extraCheck` adds errors that need stored data (unknown codes, keys already used).
  * The server runs the same steps (and the same csv-parse options) over a stream; the browser mocks call this with
  * the whole file.
  */
@@ -26,9 +25,10 @@ export function importCsv<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
   file: { name?: string; bytes: Uint8Array },
   extraCheck?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
-  surveyYears?: ReadonlySet<number>,
+  surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
 ): CsvImportResult<T> {
-  if (!isCsvFileName(file.name)) return fail('W-005', MESSAGES.notCsv);
+  const nameProblem = csvFileNameProblem(file.name);
+  if (nameProblem) return { ok: false, body: nameProblem };
   if (file.bytes.length === 0) return fail('W-005', MESSAGES.csvEmpty);
   let text: string;
   try {
@@ -38,28 +38,28 @@ export function importCsv<T extends Record<string, CsvValue>>(
     if (error instanceof CsvEncodingError) return fail('W-005-2', MESSAGES.csvEncoding);
     throw error;
   }
-  let table: string[][];
+  let table: ParsedCsvRecord[];
   try {
-    table = parse(text, CSV_PARSE_OPTIONS) as string[][];
+    table = parseCsvRecords(text);
   } catch {
     // A broken quote: the server's streaming reader refuses the same file the same way.
     return fail('W-005', MESSAGES.notCsv);
   }
   const [header, ...rows] = table;
   if (!header) return fail('W-005', MESSAGES.csvEmpty);
-  const headerProblem = checkCsvHeader(definition, header);
+  const validator = new CsvRowValidator(definition, surveyYears);
+  const headerProblem = validator.header(header.record);
   if (headerProblem) return fail(headerProblem.code, headerProblem.message);
   if (rows.length === 0) return fail('W-005', MESSAGES.csvEmpty);
-  const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
-  rows.forEach((cells, index) => {
-    const line = index + 2;
-    const record = validator.row(cells, line);
+  for (const parsed of rows) {
+    const line = csvLineOf(parsed);
+    const record = validator.row(parsed.record, line);
     if (record) {
       extraCheck?.(record, line, validator);
       records.push(record);
     }
-  });
-  if (!validator.ok) return { ok: false, body: csvRowsErrorBody(validator.errors, validator.errorCount) };
+  }
+  if (!validator.ok) return { ok: false, body: csvRowsErrorBody(validator) };
   return { ok: true, records };
 }

@@ -1,4 +1,5 @@
 import { rules } from '@sdp/shared/rules';
+import { SURVEY_YEAR_STATUS } from '../../contracts/constants';
 import { SURVEY_TARGET_KIND_LABELS } from '../../contracts/organization-labels';
 import type { CsvImportDefinition } from './columns';
 import { SURVEY_FY_CELL } from './columns';
@@ -14,7 +15,10 @@ export interface SurveyResultCsvRow {
   emissions: number;
 }
 
-/** Survey results (POST /survey_result/upload): replaces the results of the survey years the file contains. */
+/**
+ * Survey results (POST /survey_result/upload): replaces the results of the survey years the file contains; a
+ * 準備中 year takes none yet.
+ */
 export const SURVEY_RESULT_CSV: CsvImportDefinition<SurveyResultCsvRow> = {
   fileName: '調査結果',
   columns: [
@@ -28,5 +32,6 @@ export const SURVEY_RESULT_CSV: CsvImportDefinition<SurveyResultCsvRow> = {
   ],
   keys: ['survey_fy', 'kind', 'code', 'category'],
   replaces: true,
+  refusedYearStates: [SURVEY_YEAR_STATUS.preparing],
   duplicateField: () => 'category',
 };

@@ -1,7 +1,8 @@
 import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts';
 // Values from the zod-free leaf: contracts/users.ts imports this package, so a value import back would be a cycle.
-import { MESSAGES } from '../../contracts/constants';
+import { MESSAGES, SURVEY_YEAR_STATUS_LABELS, type SurveyYearStatus } from '../../contracts/constants';
 import { forbiddenCharacter, forbiddenCharacterMessage } from '../../validation/text-hygiene';
+import { unguardFormula } from './formula-guard';
 import { csvRecordKey, type CsvColumn, type CsvImportDefinition, type CsvValue } from './columns';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
@@ -12,7 +13,7 @@ export type CsvHeaderProblem = { code: 'W-005-1' | 'W-005-3'; message: string };
 const clean = (cell: string | undefined): string => (cell ?? '').replace(/^\uFEFF/, '').trim();
 
 /** Checks the header row: too few columns answers W-005-3, a wrong or misplaced name W-005-1. */
-export function checkCsvHeader<T extends Record<string, CsvValue>>(
+function checkCsvHeader<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
   header: readonly string[],
 ): CsvHeaderProblem | null {
@@ -30,9 +31,6 @@ function cellError<K extends string>(
 ): CsvRowError {
   return { line, field: column.key, reason, message: `${column.header}: ${detail}` };
 }
-
-/** The export's formula guard (a quote before = + - @ …) taken off again, so an exported file uploads unchanged. */
-const unguardFormula = (text: string): string => (/^'[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text);
 
 /** The code a cell names, by its code or its label; undefined for neither (empty stays empty). */
 function codeOf(labels: Readonly<Record<string, string>>, text: string): string | undefined {
@@ -81,45 +79,60 @@ function readCell<K extends string>(
   return { value: text };
 }
 
+const yearStateMessage = (fy: number, status: SurveyYearStatus): string =>
+  `調査年度: ${fy}年度は${SURVEY_YEAR_STATUS_LABELS[status]}のためアップロードできません`;
+
+const columnCountMessage = (header: number, row: number): string =>
+  `${row < header ? MESSAGES.csvColumns : MESSAGES.csvTooManyColumns}（見出し行は${header}列、この行は${row}列）`;
+
 /**
- * Validates rows one at a time (streaming) and remembers keys to find duplicates within the file.
- * `line` is the record number counting the header as line 1.
+ * Validates a file's header, then its rows one at a time (streaming), and remembers keys to find duplicates within
+ * the file. `line` is the row's line as csvLineOf counts it (the header is line 1).
  */
 export class CsvRowValidator<T extends Record<string, CsvValue>> {
   readonly errors: CsvRowError[] = [];
   errorCount = 0;
-  tooFewColumns = false;
+  /** Whether a row had more or fewer cells than the header (the answer is then W-005-3). */
+  columnCountWrong = false;
+  private width: number;
   private readonly seen = new Map<string, number>();
 
-  /** `surveyYears`: the years there are (the server's and the mocks' survey_years); a row of another is an error. */
+  /**
+   * `surveyYears`: the years there are, with their states (the server's and the mocks' survey_years); a row of
+   * another year is an error, and so is a row of a year in a state the definition refuses.
+   */
   constructor(
     private readonly definition: CsvImportDefinition<T>,
-    private readonly surveyYears?: ReadonlySet<number>,
-  ) {}
+    private readonly surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
+  ) {
+    this.width = definition.columns.length;
+  }
+
+  /** Checks the header row, whose cell count every row must then have. */
+  header(cells: readonly string[]): CsvHeaderProblem | null {
+    this.width = cells.length;
+    return checkCsvHeader(this.definition, cells);
+  }
 
   /** The typed record, or null when the row has errors (they are collected in `errors`). */
   row(cells: readonly string[], line: number): T | null {
     const { columns } = this.definition;
-    if (cells.length < columns.length) {
-      this.tooFewColumns = true;
-      const first = columns[cells.length]!;
-      this.add({ line, field: first.key, reason: 'INVALID_VALUE', message: MESSAGES.csvColumns });
+    if (cells.length !== this.width) {
+      this.columnCountWrong = true;
+      const field = (columns[cells.length] ?? columns.at(-1)!).key;
+      const message = columnCountMessage(this.width, cells.length);
+      this.add({ line, field, reason: 'INVALID_VALUE', message });
       return null;
     }
     const record: Record<string, CsvValue> = {};
     let ok = true;
     columns.forEach((column, index) => {
       const { value, error } = readCell(column, cells[index] ?? '', line);
-      const unknownYear =
-        column.key === 'survey_fy' &&
-        typeof value === 'number' &&
-        this.surveyYears &&
-        !this.surveyYears.has(value);
-      if (error || unknownYear) {
+      const yearError =
+        column.key === 'survey_fy' && typeof value === 'number' ? this.yearError(value, line) : undefined;
+      if (error || yearError) {
         ok = false;
-        this.add(
-          error ?? { line, field: column.key, reason: 'INVALID_VALUE', message: MESSAGES.unknownSurveyYear },
-        );
+        this.add((error ?? yearError)!);
       }
       record[column.key] = value;
     });
@@ -140,6 +153,16 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     return typed;
   }
 
+  private yearError(fy: number, line: number): CsvRowError | undefined {
+    if (!this.surveyYears) return undefined;
+    const status = this.surveyYears.get(fy);
+    if (status === undefined)
+      return { line, field: 'survey_fy', reason: 'INVALID_VALUE', message: MESSAGES.unknownSurveyYear };
+    if (this.definition.refusedYearStates?.includes(status))
+      return { line, field: 'survey_fy', reason: 'INVALID_STATUS', message: yearStateMessage(fy, status) };
+    return undefined;
+  }
+
   /** Adds an error found outside the row itself (e.g. a code missing from the master, a key already stored). */
   add(error: CsvRowError): void {
     this.errorCount += 1;
@@ -152,14 +175,22 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
 }
 
 /**
- * The 400 answer for rejected rows: W-005-3 when a row is short, W-003 when every problem is a duplicate,
- * W-001 otherwise. `reason` carries the first reason per field (spec §5 sample: department_code DUPLICATE_ERROR).
+ * The 400 answer for a file's rejected rows: W-005-3 when a row's cells are more or fewer than the header's, W-003
+ * when every problem is a duplicate, W-001 otherwise. `reason` carries the first reason per field (spec §5 sample:
+ * department_code DUPLICATE_ERROR).
  */
-export function csvRowsErrorBody(rows: readonly CsvRowError[], total = rows.length): ErrorBody {
+export function csvRowsErrorBody(
+  validator: Pick<CsvRowValidator<Record<string, CsvValue>>, 'errors' | 'errorCount' | 'columnCountWrong'>,
+): ErrorBody {
+  const rows = validator.errors;
   const reason: Record<string, FieldReason> = {};
   for (const row of rows) reason[row.field] ??= row.reason;
-  const short = rows.some((row) => row.message === MESSAGES.csvColumns);
-  const code = short ? 'W-005-3' : rows.every((row) => row.reason === 'DUPLICATE_ERROR') ? 'W-003' : 'W-001';
+  const code = validator.columnCountWrong
+    ? 'W-005-3'
+    : rows.every((row) => row.reason === 'DUPLICATE_ERROR')
+      ? 'W-003'
+      : 'W-001';
+  const total = validator.errorCount;
   const more = total > rows.length ? `（先頭${rows.length}件を表示、全${total}件）` : '';
   return {
     code,

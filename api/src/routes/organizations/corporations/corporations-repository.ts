@@ -3,6 +3,7 @@ import {
   INTERNAL_EXTERNAL_CLASS_LABELS,
   regionNameOf,
   type ConsolidationClassCode,
+  type CORPORATION_SORT_KEYS,
   type CorporationCreate,
   type CorporationDetail,
   type CorporationListQuery,
@@ -10,6 +11,7 @@ import {
 } from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
 import { iso } from '../../../db/audit';
+import { sortTable } from '../../../db/list-page';
 import { codedRecordRepository } from '../common/coded-record-repository';
 
 const corporationsOf = (db: Db) =>
@@ -110,13 +112,13 @@ export const corporations = codedRecordRepository({
   toDetail: toCorporation,
   columnsOf,
   order: {
-    sorts: {
+    sorts: sortTable<(typeof CORPORATION_SORT_KEYS)[number], readonly string[]>({
       company_code: ['k.company_code'],
       company_name: ['k.company_name'],
       country_code: ['k.country_code'],
       department_code: ['k.department_code'],
       survey_target_class: ['k.survey_target_class'],
-    },
+    }),
     fallback: 'company_code',
     tiebreak: 'k.corporation_id',
   },

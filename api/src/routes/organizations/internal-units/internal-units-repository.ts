@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import type { InternalCreate, InternalListQuery, InternalUnit } from '@sdp/shared/contracts';
+import type {
+  INTERNAL_UNIT_SORT_KEYS,
+  InternalCreate,
+  InternalListQuery,
+  InternalUnit,
+} from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
-import { containsAny, pageOf, type PageOrder } from '../../../db/list-page';
+import { containsAny, pageOf, sortTable, type PageOrder } from '../../../db/list-page';
 import { deleteVersioned, insertVersioned, updateVersioned } from '../../../db/versioned';
 
 const unitsOf = (db: Db) =>
@@ -29,12 +34,12 @@ const unitsOf = (db: Db) =>
     ]);
 
 const ORDER: PageOrder = {
-  sorts: {
+  sorts: sortTable<(typeof INTERNAL_UNIT_SORT_KEYS)[number], readonly string[]>({
     group_code: ['o.group_code', 'o.headquarter_code', 'o.department_code'],
     headquarter_code: ['o.headquarter_code', 'o.department_code'],
     department_code: ['o.department_code', 'o.section_code'],
     section_code: ['o.section_code'],
-  },
+  }),
   fallback: 'department_code',
   tiebreak: 'o.internal_organization_id',
 };

@@ -5,9 +5,11 @@ import {
   type OfficeCreate,
   type OfficeDetail,
   type OfficeListQuery,
+  type OFFICE_SORT_KEYS,
 } from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
 import { iso } from '../../../db/audit';
+import { sortTable } from '../../../db/list-page';
 import { codedRecordRepository } from '../common/coded-record-repository';
 
 const officesOf = (db: Db) =>
@@ -95,14 +97,14 @@ export const offices = codedRecordRepository({
   toDetail: toOffice,
   columnsOf,
   order: {
-    sorts: {
+    sorts: sortTable<(typeof OFFICE_SORT_KEYS)[number], readonly string[]>({
       office_code: ['f.office_code'],
       office_name: ['f.office_name'],
       office_class: ['f.office_class'],
       supervision_code: ['f.supervision_code'],
       admin_code: ['f.admin_code'],
       survey_target_class: ['f.survey_target_class'],
-    },
+    }),
     fallback: 'office_code',
     tiebreak: 'f.office_id',
   },

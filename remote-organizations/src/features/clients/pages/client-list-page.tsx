@@ -1,4 +1,4 @@
-import { findRoute } from '@sdp/shared';
+import { findRoute, SUPPLIER_SORT_KEYS } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
@@ -29,7 +29,7 @@ export default function ClientListPage() {
 }
 
 function ClientList() {
-  const { state, update, query } = useListState(FILTERS);
+  const { state, update, query } = useListState(FILTERS, SUPPLIER_SORT_KEYS);
   const queryClient = useQueryClient();
   const list = useSuppliers(query);
   const departments = useDepartments(state.surveyFy, {});

@@ -1,3 +1,4 @@
+import { CORPORATION_SORT_KEYS } from '@sdp/shared';
 import { INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
@@ -16,6 +17,7 @@ const CORPORATIONS: RecordListKind<
   edit: 'maintenance-organization-consolidated-edit-id',
   exportKind: 'corp',
   filterKeys: ['internalExternalClassCode', 'surveyTargetClass', 'keyword'],
+  sortKeys: CORPORATION_SORT_KEYS,
   keywordPlaceholder: '会社コード・会社名',
   filterFields: (
     <Form.Item name="internalExternalClassCode" label="国内／海外">

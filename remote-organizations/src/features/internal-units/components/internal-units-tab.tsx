@@ -1,5 +1,5 @@
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, useRoles } from '@sdp/shared';
+import { buildPath, canAccess, errorMessageOf, INTERNAL_UNIT_SORT_KEYS, useRoles } from '@sdp/shared';
 import { Button, DeleteOutlined, EditOutlined, PlusOutlined, Space } from '@sdp/shared/ui';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
@@ -26,7 +26,7 @@ export function InternalUnitsTab() {
   const roles = useRoles();
   const confirmDelete = useConfirmDelete();
   const canWrite = canAccess('maintenance-organization-registration', roles);
-  const { state, update, query } = useListState(FILTERS);
+  const { state, update, query } = useListState(FILTERS, INTERNAL_UNIT_SORT_KEYS);
   const list = useInternalUnits(query);
   const groups = useGroups(state.surveyFy);
   const remove = useDeleteInternalUnit();

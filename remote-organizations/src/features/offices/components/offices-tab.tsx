@@ -1,3 +1,4 @@
+import { OFFICE_SORT_KEYS } from '@sdp/shared';
 import { OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
@@ -13,6 +14,7 @@ const OFFICES: RecordListKind<Office, 'officeClass' | 'surveyTargetClass' | 'key
   edit: 'maintenance-organization-office-edit-id',
   exportKind: 'office',
   filterKeys: ['officeClass', 'surveyTargetClass', 'keyword'],
+  sortKeys: OFFICE_SORT_KEYS,
   keywordPlaceholder: '事業所コード・名称',
   filterFields: (
     <Form.Item name="officeClass" label="事業所区分">
