@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
-import { pgliteCopy, postgresCopy, registerBulkCopy } from './bulk-copy';
+import { registerBulkCopy } from './bulk-copy';
+import { postgresCopy } from './bulk-copy-postgres';
+import { pgliteCopy } from './bulk-copy-pglite';
+import { pglitePool } from './pglite-pool';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** Connections of a database's pool right now, for the metrics. */
@@ -14,7 +16,7 @@ export interface PoolStats {
   idle: number;
   waiting: number;
 }
-const pools = new WeakMap<Db, pg.Pool>();
+const pools = new WeakMap<Db, { totalCount: number; idleCount: number; waitingCount: number }>();
 export function poolStatsOf(db: Db): PoolStats | undefined {
   const pool = pools.get(db);
   return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
@@ -58,17 +60,9 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   };
 }
 
-/**
- * PGlite is a single connection: Kysely's PostgresDialect over a pg pool of ONE client hands it out to one
- * query or transaction at a time (kysely-pglite has no such lock). The PGlite instance is ours to close.
- */
+/** A PGlite database (one connection, handed out one query or transaction at a time). The instance is ours to close. */
 export function wrapPglite(pglite: PGlite): DbHandle {
-  // A query waiting this long for the one connection means a transaction is waiting on app.db: fail loudly.
-  const pool = new pg.Pool({
-    ...createPgConfig(pglite),
-    max: 1,
-    connectionTimeoutMillis: 60_000,
-  } as pg.PoolConfig);
+  const pool = pglitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerBulkCopy(db, pgliteCopy(pool, pglite));
   pools.set(db, pool);
