@@ -197,6 +197,7 @@ export async function buildApp({
     callers,
     csrf,
     exportJobs,
+    userLicences: config.userLicences,
     counters: app.metrics,
     callersChanged: app.callers.clear,
     idempotency: config.idempotency,

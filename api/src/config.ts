@@ -49,6 +49,8 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   /** Seed the spec's samples when the database has no users. */
   seedWhenEmpty: boolean;
+  /** Licences the organisation holds (spec §9 mock: 100): active users beyond them cannot be registered. */
+  userLicences: number;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatOf(env.LOG_FORMAT),
     seedWhenEmpty: flag(env.SEED_WHEN_EMPTY, !production),
+    userLicences: int(env.USER_LICENCES, 100),
   };
 }
 

@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { parse } from 'csv-parse';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
 import { MESSAGES, type ErrorBody, type SurveyYearStatus } from '@sdp/shared/contracts';
 import {
-  CSV_PARSE_OPTIONS,
   CsvDecoder,
   CsvEncodingError,
   csvFileNameProblem,
@@ -13,9 +10,9 @@ import {
   CsvRowValidator,
   type CsvImportDefinition,
   type CsvValue,
-  type ParsedCsvRecord,
 } from '@sdp/shared/domain';
 import { AppError } from '../errors';
+import { csvRecords } from './csv-records';
 import type { UploadedFile } from '../pipeline/request';
 
 const fileError = (code: 'W-005' | 'W-005-1' | 'W-005-2' | 'W-005-3', message: string) =>
@@ -46,7 +43,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   const nameProblem = csvFileNameProblem(file.name);
   if (nameProblem) throw answerOf(nameProblem);
   const decoder = new CsvDecoder();
-  const hash = createHash('sha256');
+  const hash = sha256.create();
   let bytes = 0;
   async function* text() {
     for await (const chunk of file!.content) {
@@ -56,13 +53,11 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     }
     yield decoder.end();
   }
-  const parser = parse(CSV_PARSE_OPTIONS);
-  const pumping = pipeline(Readable.from(text()), parser).catch(() => undefined);
   const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
   let count = 0;
   try {
-    for await (const parsed of parser as AsyncIterable<ParsedCsvRecord>) {
+    for await (const parsed of csvRecords(text())) {
       count = parsed.info.records;
       if (count === 1) {
         const problem = validator.header(parsed.record);
@@ -83,11 +78,9 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
     if (error instanceof CsvEncodingError) throw fileError('W-005-2', MESSAGES.csvEncoding);
     // csv-parse refuses a broken quote: the file is not a CSV we can read.
     throw fileError('W-005', MESSAGES.notCsv);
-  } finally {
-    await pumping;
   }
   if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
   if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
   if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
-  return { records, fileName: file.name, sha256: hash.digest('hex') };
+  return { records, fileName: file.name, sha256: bytesToHex(hash.digest()) };
 }

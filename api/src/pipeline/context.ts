@@ -40,6 +40,8 @@ export interface HandlerContext {
   callersChanged: () => Promise<void>;
   csrf: Csrf;
   revoked: RevocationList;
+  /** Licences the organisation holds (the user workflow refuses registrations beyond them). */
+  userLicences: number;
   /** Large exports prepared in the background, handed out by token. */
   exportJobs: ExportJobStore;
   /** Adds a header to the answer (Server-Timing, say). */

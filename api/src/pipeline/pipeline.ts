@@ -34,6 +34,7 @@ export interface PipelineDeps extends Authenticator {
   handlers: HandlerTable;
   csrf: Csrf;
   exportJobs: ExportJobStore;
+  userLicences: number;
   counters: Counters;
   callersChanged: () => Promise<void>;
   idempotency?: IdempotencyOptions;
@@ -137,6 +138,7 @@ export function createPipeline(deps: PipelineDeps) {
           csrf: deps.csrf,
           revoked: deps.revoked,
           exportJobs: deps.exportJobs,
+          userLicences: deps.userLicences,
           setHeader: (name, value) => {
             headers[name.toLowerCase()] = value;
           },

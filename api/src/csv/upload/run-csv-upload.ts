@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CsvUploadResponse } from '@sdp/shared/contracts';
 import type { CsvRowValidator, CsvValue } from '@sdp/shared/domain';
 import { auditActorOf, recordAudit } from '../../audit/record-audit';
@@ -35,7 +34,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   const fileYears = new Set(upload.records.map((record) => record.survey_fy).filter(isYear));
   await requireWritableYears(ctx.db, fileYears);
   const read = performance.now();
-  const uploadId = randomUUID();
+  const uploadId = crypto.randomUUID();
   const timing: { audit?: number } = {};
   try {
     await stageRows(ctx.db, target, uploadId, upload.records);

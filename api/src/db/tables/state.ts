@@ -23,7 +23,7 @@ export interface ExportJobsTable {
 export interface ExportJobChunksTable {
   token: string;
   seq: number;
-  data: Buffer;
+  data: Uint8Array;
 }
 
 export interface StateTables {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { exportDownloadPath, type ExportJob } from '@sdp/shared/contracts';
 import { csvHeaderLine, csvRows, UTF8_BOM, type CsvExportColumn } from '@sdp/shared/domain';
@@ -52,6 +51,24 @@ export const jobToWire = (job: JobState): ExportJob => ({
 
 class TooLarge extends Error {}
 
+const encoder = new TextEncoder();
+
+/** 24 random bytes, base64url: an export's download token. */
+const randomToken = (): string =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+
+function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
+  const all = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
 /**
  * Prepares CSV exports in the background (UTF-8 with BOM, CRLF, formula cells neutralised) into the database, in
  * chunks, and hands them out by token to the user who started them until the token expires, from any instance.
@@ -70,7 +87,7 @@ export class ExportJobStore {
 
   async start<R>(spec: ExportJobSpec<R>): Promise<JobState> {
     const job: JobState = {
-      token: randomBytes(24).toString('base64url'),
+      token: randomToken(),
       ownerId: spec.ownerId,
       fileName: spec.fileName,
       status: 'preparing',
@@ -118,7 +135,7 @@ export class ExportJobStore {
   }
 
   /** The file of a ready job, chunk after chunk (one chunk in memory at a time). */
-  async *content(token: string): AsyncGenerator<Buffer> {
+  async *content(token: string): AsyncGenerator<Uint8Array> {
     for (let seq = 0; ; seq++) {
       const chunk = await this.db
         .selectFrom('export_job_chunks')
@@ -144,20 +161,20 @@ export class ExportJobStore {
   }
 
   private async write<R>(job: JobState, spec: ExportJobSpec<R>): Promise<void> {
-    let pending: Buffer[] = [];
+    let pending: Uint8Array[] = [];
     let pendingBytes = 0;
     let seq = 0;
     let bytes = 0;
     const flush = async () => {
       if (pendingBytes === 0) return;
-      const data = Buffer.concat(pending);
+      const data = concat(pending, pendingBytes);
       pending = [];
       pendingBytes = 0;
       await this.db.insertInto('export_job_chunks').values({ token: job.token, seq, data }).execute();
       seq += 1;
     };
     const add = async (text: string) => {
-      const buffer = Buffer.from(text, 'utf8');
+      const buffer = encoder.encode(text);
       bytes += buffer.length;
       if (bytes > MAX_EXPORT_BYTES) throw new TooLarge(`export over ${MAX_EXPORT_BYTES} bytes`);
       pending.push(buffer);

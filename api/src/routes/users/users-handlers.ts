@@ -28,8 +28,6 @@ import {
 const checkScope = (scope: 'application' | 'approval', caller: Caller) => {
   if (scope === 'approval' && !canAccess('maintenance-user-list-approval', caller.roles)) throw forbidden();
 };
-/** Licences the organisation holds (spec §9 mock: 100); configurable per deployment. */
-const activeLicences = (): number => Number(process.env.USER_LICENCES ?? 100);
 
 const FIELD_KEYS = [
   'surname',
@@ -81,7 +79,7 @@ const action =
       name,
       inputOf(body as Record<string, unknown>),
       ctx.caller,
-      activeLicences(),
+      ctx.userLicences,
       auditActorOf(ctx),
     );
     // Status and group changes alter who may sign in and with which roles.
@@ -99,8 +97,8 @@ const keepingStoredText = (name: UserAction) => ({
 });
 
 export const userHandlers = {
-  getLicensing: async ({ db }) => {
-    const { active, inUse, remaining } = licensingOf(activeLicences(), await activeUserCount(db));
+  getLicensing: async ({ db, userLicences }) => {
+    const { active, inUse, remaining } = licensingOf(userLicences, await activeUserCount(db));
     return { active_licensing_num: active, in_use_licensing_num: inUse, remaining_licensing_num: remaining };
   },
 

@@ -1,0 +1,61 @@
+import { parse } from 'csv-parse';
+import { CSV_PARSE_OPTIONS, type ParsedCsvRecord } from '@sdp/shared/domain';
+
+/**
+ * The records of a CSV text as it arrives, by the shared reading rule. Only the stream's events are used, so the
+ * same code runs on Node's streams on the server and on csv-parse's browser build in mock mode. A failure of the
+ * text (an encoding error, the size limit) is thrown from the records; stopping early stops reading.
+ */
+export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<ParsedCsvRecord> {
+  const parser = parse(CSV_PARSE_OPTIONS);
+  const queue: ParsedCsvRecord[] = [];
+  let failure: unknown;
+  let ended = false;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
+  };
+  parser.on('readable', () => {
+    for (let record = parser.read(); record !== null; record = parser.read())
+      queue.push(record as ParsedCsvRecord);
+    notify();
+  });
+  parser.on('error', (error: unknown) => {
+    failure ??= error;
+    notify();
+  });
+  parser.on('end', () => {
+    ended = true;
+    notify();
+  });
+  const writable = () =>
+    new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)));
+  const pumping = (async () => {
+    try {
+      for await (const chunk of text) {
+        if (stopped) return;
+        if (!parser.write(chunk)) await writable();
+      }
+      parser.end();
+    } catch (error) {
+      failure ??= error;
+      parser.destroy();
+      notify();
+    }
+  })();
+  try {
+    for (let next = 0; ;) {
+      while (next < queue.length) yield queue[next++]!;
+      queue.length = next = 0;
+      if (failure !== undefined) throw failure;
+      if (ended) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    stopped = true;
+    parser.destroy();
+    await pumping;
+  }
+}
