@@ -62,6 +62,7 @@ test('at 390 px wide the report chart keeps its bars, 年度管理 keeps its mov
 }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.setViewportSize(PHONE);
+  await expectJapaneseFont(page);
 
   await page.goto('/report-menu');
   const chart = page.getByRole('list', { name: '本部別の登録状況' });
