@@ -8,7 +8,7 @@ const progressText = (job: ExportJobState | null) =>
 /** The running export's progress: loaded with the first export, not with the list. */
 export default function ExportProgress({ job }: { job: ExportJobState | null }) {
   return (
-    <Flex gap={8} align="center" role="status" aria-label="エクスポートの進捗">
+    <Flex gap={8} align="center" wrap role="status" aria-label="エクスポートの進捗">
       <Spin size="small" />
       <Progress percent={job?.progress ?? 0} size="small" style={{ width: 140, margin: 0 }} />
       <Text type="secondary">{progressText(job)}</Text>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiExportByToken, errorMessageOf, type ExportJobState } from '@sdp/shared';
-import { Button, DownloadOutlined, Flex, Spin } from '@sdp/shared/ui';
+import { ActionBar, Button, DownloadOutlined, Spin } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 
 // antd's Progress comes with the first export: the list paints without it.
@@ -44,7 +44,7 @@ export function TokenExportButton({
   };
 
   return (
-    <Flex gap={8} align="center">
+    <ActionBar>
       <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
         {label}
       </Button>
@@ -53,6 +53,6 @@ export function TokenExportButton({
           <ExportProgress job={job} />
         </Suspense>
       ) : null}
-    </Flex>
+    </ActionBar>
   );
 }

@@ -54,6 +54,7 @@ export { Panel } from './panel';
 export { TabStrip, type TabStripItem } from './tab-strip';
 export { EmptyText } from './empty-text';
 export { STICKY_HEADER_CLASS, StickyHeaderStyle } from './sticky-header';
+export { ActionBar } from './action-bar';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
 export { SubmitErrorAlert, isConflict } from './submit-error-alert';
 export { DevSignInBanner, DEV_SIGN_IN_BANNER } from './dev-sign-in-banner';

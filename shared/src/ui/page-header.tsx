@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { ActionBar } from './action-bar';
 import { Heading } from './heading';
 
 export const TITLE_SUFFIX = 'Sustainability Data Platform';
@@ -17,7 +18,7 @@ export function PageHeader({ title, extra }: { title: string; extra?: ReactNode 
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
       <Heading>{title}</Heading>
-      {extra ? <Flex gap={8}>{extra}</Flex> : null}
+      {extra ? <ActionBar>{extra}</ActionBar> : null}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@sdp/shared/ui';
+import { ActionBar, Button } from '@sdp/shared/ui';
 
 /** Save and back buttons under every registration and edit form. */
 export function FormActions({
@@ -11,13 +11,13 @@ export function FormActions({
   onBack: () => void;
 }) {
   return (
-    <Flex gap={8} style={{ marginTop: 8 }}>
+    <ActionBar style={{ marginTop: 8 }}>
       <Button type="primary" htmlType="submit" loading={saving}>
         {submitLabel}
       </Button>
       <Button onClick={onBack} disabled={saving}>
         一覧へ戻る
       </Button>
-    </Flex>
+    </ActionBar>
   );
 }

@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { describeCsvColumn, type CsvColumn } from '@sdp/shared/domain';
+import { ONE_LINE, WHOLE_WORDS } from './cell-styles';
 
 /** What every column of an upload takes: its header, whether it is required, and the values it accepts. */
 export function CsvColumnGuide({ columns }: { columns: readonly CsvColumn<string>[] }) {
@@ -9,14 +10,20 @@ export function CsvColumnGuide({ columns }: { columns: readonly CsvColumn<string
       aria-label="CSVの列"
       rowKey="key"
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // No sideways scroll: on a phone the values wrap in the width there is, so every column stays readable.
       dataSource={[...columns]}
       columns={[
-        { title: '列（見出し）', dataIndex: 'header', width: 200 },
+        {
+          title: '列（見出し）',
+          dataIndex: 'header',
+          onHeaderCell: () => WHOLE_WORDS,
+          onCell: () => WHOLE_WORDS,
+        },
         {
           title: '必須',
           key: 'required',
-          width: 70,
+          onHeaderCell: () => ONE_LINE,
+          onCell: () => ONE_LINE,
           render: (_, column) => (column.required ? '必須' : '任意'),
         },
         { title: '入力できる値', key: 'takes', render: (_, column) => describeCsvColumn(column) },

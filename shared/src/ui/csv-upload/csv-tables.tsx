@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import { camelCase } from 'es-toolkit/string';
 import type { CsvRowError } from '@sdp/shared/contracts';
 import type { CsvColumn, CsvValue } from '@sdp/shared/domain';
+import { ONE_LINE, WHOLE_WORDS } from './cell-styles';
 
 type Columns = readonly Pick<CsvColumn<string>, 'key' | 'header'>[];
 
@@ -47,11 +48,13 @@ export function CsvErrorsTable({ columns, rows }: { columns: Columns; rows: CsvR
       dataSource={rows}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
-        { title: '行', dataIndex: 'line', width: 70 },
+        // No fixed widths: on a phone they left the message a column one character wide.
+        { title: '行', dataIndex: 'line', onHeaderCell: () => ONE_LINE, onCell: () => ONE_LINE },
         {
           title: '項目',
           dataIndex: 'field',
-          width: 180,
+          onHeaderCell: () => ONE_LINE,
+          onCell: () => WHOLE_WORDS,
           render: (field: string) => headers.get(field) ?? field,
         },
         { title: 'エラー内容', dataIndex: 'message' },

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex } from 'antd';
-import { Heading, Text } from '@sdp/shared/ui';
+import { Alert, Button } from 'antd';
+import { ActionBar, Heading, Text } from '@sdp/shared/ui';
 import type { CsvColumn } from '@sdp/shared/domain';
 import { CsvRowsTable } from './csv-tables';
 import { changesNothing, summaryOf } from './upload-summary';
@@ -61,12 +61,12 @@ export function UploadPreview({
           <RemovedRows columns={columns} answer={answer} />
         </>
       ) : null}
-      <Flex gap={8} style={{ marginTop: 16 }}>
+      <ActionBar style={{ marginTop: 16 }}>
         <Button type="primary" onClick={onCommit} disabled={nothing}>
           登録する
         </Button>
         <Button onClick={onCancel}>キャンセル</Button>
-      </Flex>
+      </ActionBar>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Flex, Text } from '@sdp/shared/ui';
+import { ActionBar, Button, Flex, Text } from '@sdp/shared/ui';
 import { Checkbox } from '@sdp/shared/ui/checkbox';
 import { Modal } from '@sdp/shared/ui/modal';
 import { arrangeColumns, type ColumnSettings, type ConfigurableColumn } from './column-settings';
@@ -54,7 +54,7 @@ export default function ColumnSettingsDialog({
         onClose();
       }}
       footer={(_, { OkBtn, CancelBtn }) => (
-        <Flex justify="space-between" wrap gap={8}>
+        <ActionBar justify="space-between">
           <Button
             onClick={() => {
               onSave(undefined);
@@ -63,11 +63,11 @@ export default function ColumnSettingsDialog({
           >
             初期状態に戻す
           </Button>
-          <Flex gap={8}>
+          <ActionBar>
             <CancelBtn />
             <OkBtn />
-          </Flex>
-        </Flex>
+          </ActionBar>
+        </ActionBar>
       )}
     >
       <Text type="secondary">表示する列を選び、↑↓で並べ替えます。この設定はこのブラウザに保存されます。</Text>

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import { errorMessageOf } from '@sdp/shared';
 import {
+  ActionBar,
   Alert,
   Button,
   Empty,
-  Flex,
   ReloadOutlined,
   SettingOutlined,
   STICKY_HEADER_CLASS,
@@ -139,17 +139,15 @@ export function ListTable<Row extends object>({
           }
         />
       ) : null}
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
-        <Flex align="center" wrap gap={8}>
-          {toolbar}
-        </Flex>
-        <Flex align="center" wrap gap={8}>
+      <ActionBar justify="space-between" style={{ marginBottom: 8 }}>
+        <ActionBar>{toolbar}</ActionBar>
+        <ActionBar>
           {extra}
           <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} aria-haspopup="dialog">
             表示列
           </Button>
-        </Flex>
-      </Flex>
+        </ActionBar>
+      </ActionBar>
       <StickyHeaderStyle />
       <Table<Row>
         {...rest}

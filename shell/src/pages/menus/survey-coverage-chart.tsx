@@ -53,19 +53,22 @@ export function SurveyCoverageChart() {
           </Typography.Paragraph>
           <ul aria-label="本部別の登録状況" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {rows.map((row) => (
-              <li key={row.headquarterCode}>
-                <Flex gap={12} align="center">
-                  <span style={{ width: 220, flexShrink: 0 }}>
+              <li key={row.headquarterCode} style={{ padding: '4px 0' }}>
+                {/* On a phone the name takes its own line and the bar the next, full width. */}
+                <Flex gap={12} align="center" wrap style={{ rowGap: 0 }}>
+                  <span style={{ flex: '0 0 220px', maxWidth: '100%' }}>
                     {row.headquarterName ?? row.headquarterCode}
                   </span>
-                  <Progress
-                    aria-label={`${row.headquarterName ?? row.headquarterCode}の登録率`}
-                    percent={percentOf(row.reported, row.targets)}
-                    style={{ flex: 1, margin: 0 }}
-                  />
-                  <span style={{ width: 90, textAlign: 'right' }}>
-                    {row.reported} / {row.targets}件
-                  </span>
+                  <Flex gap={12} align="center" style={{ flex: '1 1 200px' }}>
+                    <Progress
+                      aria-label={`${row.headquarterName ?? row.headquarterCode}の登録率`}
+                      percent={percentOf(row.reported, row.targets)}
+                      style={{ flex: 1, margin: 0 }}
+                    />
+                    <span style={{ minWidth: 72, textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {row.reported} / {row.targets}件
+                    </span>
+                  </Flex>
                 </Flex>
               </li>
             ))}

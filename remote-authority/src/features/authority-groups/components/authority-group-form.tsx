@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { Role } from '@sdp/shared';
 import {
+  ActionBar,
   Alert,
   Button,
   DATA_VIEWING_CLASS_LABELS,
   DATA_VIEWING_CLASSES,
-  Flex,
   Skeleton,
 } from '@sdp/shared/ui';
 import { Checkbox } from '@sdp/shared/ui/checkbox';
@@ -130,12 +130,12 @@ export function AuthorityGroupForm({
           />
         </Form.Item>
       </Form.Item>
-      <Flex gap={8}>
+      <ActionBar>
         <Button onClick={onCancel}>キャンセル</Button>
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
           {mode === 'create' ? '登録' : '更新'}
         </Button>
-      </Flex>
+      </ActionBar>
     </Form>
   );
 }

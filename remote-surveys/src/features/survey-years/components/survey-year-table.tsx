@@ -42,6 +42,8 @@ export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
     { title: '再開理由', dataIndex: 'reopenReason', render: (reason: string | null) => reason ?? '—' },
     {
       title: '操作',
+      // On a narrow screen the moves stay in view while the dates scroll under them, as in every list.
+      fixed: 'right',
       render: (_, year) => (
         <Space>
           {SURVEY_YEAR_MOVE_NAMES.filter((move) => canMoveSurveyYear(move, year.status)).map((move) => (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, CheckCircleOutlined, Flex, RollbackOutlined, Text } from '@sdp/shared/ui';
+import { ActionBar, Button, CheckCircleOutlined, RollbackOutlined, Text } from '@sdp/shared/ui';
 import type { BulkDecision } from '../api/decide-applications';
 import type { ApplicationRow } from '../api/get-applications';
 
@@ -23,7 +23,7 @@ export function BulkDecisionBar({
   const [decision, setDecision] = useState<BulkDecision | null>(null);
   return (
     <>
-      <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }} role="group" aria-label="一括処理">
+      <ActionBar label="一括処理" style={{ marginBottom: 8 }}>
         <Text>
           {rows.length
             ? `${rows.length}件を選択中`
@@ -46,7 +46,7 @@ export function BulkDecisionBar({
         >
           一括差戻し
         </Button>
-      </Flex>
+      </ActionBar>
       {decision ? (
         <Suspense fallback={null}>
           <BulkDecisionDialogs

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Col, Flex, Row } from '@sdp/shared/ui';
+import { ActionBar, Button, Col, Row } from '@sdp/shared/ui';
 import { Form, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
@@ -227,7 +227,7 @@ export function UserForm({
           </Form.Item>
         </Col>
       </Row>
-      <Flex gap={8}>
+      <ActionBar>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {submitLabel}
         </Button>
@@ -235,7 +235,7 @@ export function UserForm({
           キャンセル
         </Button>
         {extraActions}
-      </Flex>
+      </ActionBar>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Col, Row, SearchOutlined, Space } from '@sdp/shared/ui';
+import { ActionBar, Button, Col, Row, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
@@ -84,12 +84,12 @@ export function UserSearchForm({
           </Col>
         ) : null}
       </Row>
-      <Space>
+      <ActionBar>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
           検索
         </Button>
         <Button onClick={clear}>クリア</Button>
-      </Space>
+      </ActionBar>
     </Form>
   );
 }

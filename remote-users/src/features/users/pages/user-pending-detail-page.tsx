@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { findRoute, useRoles } from '@sdp/shared';
 import { APPLICATION_STATUS, USER_ACTION_MESSAGES, isUserApprover } from '@sdp/shared/domain';
 import {
+  ActionBar,
   Alert,
   Button,
   CheckCircleOutlined,
   CloseCircleOutlined,
-  Flex,
   PageHeader,
   Panel,
   RollbackOutlined,
@@ -113,7 +113,7 @@ export default function UserPendingDetailPage() {
                 {own ? (
                   <Typography.Paragraph type="warning">自分の申請は承認できません</Typography.Paragraph>
                 ) : null}
-                <Flex gap={8} wrap>
+                <ActionBar>
                   <Button
                     type="primary"
                     icon={<CheckCircleOutlined />}
@@ -128,7 +128,7 @@ export default function UserPendingDetailPage() {
                   <Button danger icon={<CloseCircleOutlined />} onClick={() => setDecision('reject')}>
                     否認
                   </Button>
-                </Flex>
+                </ActionBar>
               </Panel>
             ) : null}
             <ActionModal
