@@ -49,6 +49,8 @@ const sharedAlias = {
   '^@sdp/shared/rules$': '<rootDir>/../shared/src/validation/index.ts',
   '^@sdp/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
   '^@sdp/shared/fixtures$': '<rootDir>/../shared/src/fixtures/core.ts',
+  '^@sdp/api/embedded$': '<rootDir>/../api/src/embedded/index.ts',
+  '^@sdp/api/testing$': '<rootDir>/../api/src/test/pglite-template.ts',
   '^@sdp/mocks$': '<rootDir>/../mocks/src/index.ts',
   '^@sdp/mocks/(.*)$': '<rootDir>/../mocks/src/$1',
 };

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { connectPostgres, wrapPglite } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { runSeed } from '../src/seed';
-import { loadOrCreateDevSigningKey } from '../src/dev-idp/signing-key';
+import { loadOrCreateDevSigningKey } from '../src/dev-idp/signing-key-file';
 
 /** Where every instance finds the same development signing key: a token from one is valid on all. */
 const KEY_DIR = process.env.BENCH_KEY_DIR ?? '.';

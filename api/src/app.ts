@@ -27,7 +27,8 @@ import {
   type IssuerVerifier,
 } from './auth/token-verifier';
 import { devIdpRoutes } from './dev-idp/dev-idp-routes';
-import { loadOrCreateDevSigningKey, type DevSigningKey } from './dev-idp/signing-key';
+import type { DevSigningKey } from './dev-idp/signing-key';
+import { loadOrCreateDevSigningKey } from './dev-idp/signing-key-file';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { documentOperations } from './openapi/document';
 import { installRateLimits } from './plugins/rate-limits';

@@ -6,8 +6,7 @@ import pg from 'pg';
 import type { Database, Db } from './database';
 import { registerBulkCopy } from './bulk-copy';
 import { postgresCopy } from './bulk-copy-postgres';
-import { pgliteCopy } from './bulk-copy-pglite';
-import { pglitePool } from './pglite-pool';
+import { pgliteDb } from './pglite-db';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** Connections of a database's pool right now, for the metrics. */
@@ -62,9 +61,7 @@ export function connectPostgres(url: string, max = 10): DbHandle {
 
 /** A PGlite database (one connection, handed out one query or transaction at a time). The instance is ours to close. */
 export function wrapPglite(pglite: PGlite): DbHandle {
-  const pool = pglitePool(pglite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  registerBulkCopy(db, pgliteCopy(pool, pglite));
+  const { db, pool } = pgliteDb(pglite);
   pools.set(db, pool);
   const notifications = inProcessNotifications();
   return {

@@ -5,7 +5,7 @@ import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { RouteParamsContext, useSessionStore, type Role } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { issueMockToken } from '../lib/token';
+import { tokenFor } from '../node';
 
 // antd pages are heavy for jsdom and the machine is shared: give async queries room.
 configure({ asyncUtilTimeout: 15_000 });
@@ -51,12 +51,12 @@ export function renderPage(
 }
 
 /**
- * Signs in as a seeded account of the mock store (DESIGN.md §6). With `roles`, also stores the roles the shell would
+ * Signs in as a seeded account (DESIGN.md §6) with a token of the mock API's development identity provider. With `roles`, also stores the roles the shell would
  * have loaded from /authority/all (pages that show parts per role read them).
  */
 export function signInAs(email: string, roles?: readonly Role[] | readonly string[]): void {
   const session = useSessionStore.getState();
-  session.signIn({ token: issueMockToken(email), email, providerId: 'dev' });
+  session.signIn({ token: tokenFor(email), email, providerId: 'dev' });
   if (roles) session.setAuthority({ roles: [...roles], userName: email });
 }
 

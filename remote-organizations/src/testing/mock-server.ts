@@ -1,15 +1,10 @@
 import { queryClient, useSessionStore } from '@sdp/shared';
-import { resetMockStore, server } from '@sdp/mocks/node';
+import { setupMockApi } from '@sdp/mocks/node';
 
-/** msw over the mock store for a test file: fresh data, cache and session for every case. */
-export function setupMockServer(): typeof server {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetMockStore();
+/** The server's own API (pipeline on PGlite) for a test file: seeded data, cache and session fresh for every case. */
+export function setupMockServer() {
+  return setupMockApi(() => {
     queryClient.clear();
     useSessionStore.getState().clear();
   });
-  afterAll(() => server.close());
-  return server;
 }

@@ -127,7 +127,7 @@ describe('権限編集', () => {
     const user = userEvent.setup();
     await open();
     // Someone else saves first.
-    await api.put('/authority/groups/ORG_ADMIN', {
+    await api.put('/authority/groups', {
       body: {
         authorityGroupId: 'ORG_ADMIN',
         authorityGroupName: '他の人が変更した名前',
