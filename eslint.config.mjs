@@ -99,20 +99,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The contract test replays the same scenarios against the msw mocks and the server, so it reads both.
-    files: ['api/src/contract/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: zones
-            .filter((zone) => zone.target !== './api')
-            .concat({ target: './api', from: APPS.map((a) => `./${a}`) }),
-        },
-      ],
-    },
-  },
-  {
     files: ['tools/build/jest-setup-dom.cjs'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },

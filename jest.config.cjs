@@ -51,6 +51,7 @@ const sharedAlias = {
   '^@sdp/shared/fixtures$': '<rootDir>/../shared/src/fixtures/core.ts',
   '^@sdp/api/embedded$': '<rootDir>/../api/src/embedded/index.ts',
   '^@sdp/api/testing$': '<rootDir>/../api/src/test/pglite-template.ts',
+  '^@sdp/api/testing/app$': '<rootDir>/../api/src/test/test-app.ts',
   '^@sdp/mocks$': '<rootDir>/../mocks/src/index.ts',
   '^@sdp/mocks/(.*)$': '<rootDir>/../mocks/src/$1',
 };

@@ -102,7 +102,10 @@ const MOCK_DB_WORKER = 'mock-db-worker';
  * (mocks/scripts/build-snapshot.ts, a no-op while they have not changed).
  */
 function ensureMockSnapshot() {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-snapshot.ts'], { cwd: MOCKS_DIR, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-snapshot.ts'], {
+    cwd: MOCKS_DIR,
+    stdio: 'inherit',
+  });
 }
 
 function createConfig(

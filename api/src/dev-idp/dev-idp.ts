@@ -73,4 +73,3 @@ export function createDevIdp(db: Db, { key, issuer, audience, tokenTtlSeconds }:
     },
   };
 }
-export type DevIdp = ReturnType<typeof createDevIdp>;

@@ -5,7 +5,7 @@ import { API_PREFIX, type FetchHandler } from './fetch-adapter';
 import { qaControls } from './qa-controls';
 
 /** The spec's mock latencies (DESIGN.md §2). */
-export const MOCK_DELAYS = { list: 300, detail: 500, write: 500, download: 5000 } as const;
+const MOCK_DELAYS = { list: 300, detail: 500, write: 500, download: 5000 } as const;
 
 /** An operation's latency by its kind in the table: a write, a download, one record or a list. */
 function delayOf(id: OperationId): number {

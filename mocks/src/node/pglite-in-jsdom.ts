@@ -7,6 +7,8 @@ type PGliteModule = { PGlite: typeof PGliteClass };
  * exists, which under jsdom is a page URL, not the module's file: for the moment of loading, the module is told
  * its own path.
  */
+// The module must be loaded at this moment, not when this file is: a require, on purpose.
+/* eslint-disable @typescript-eslint/no-require-imports */
 export function pgliteInJsdom(): typeof PGliteClass {
   if (typeof document === 'undefined') return (require('@electric-sql/pglite') as PGliteModule).PGlite;
   const file = require.resolve('@electric-sql/pglite');
@@ -20,3 +22,4 @@ export function pgliteInJsdom(): typeof PGliteClass {
     delete (document as unknown as Record<string, unknown>).currentScript;
   }
 }
+/* eslint-enable @typescript-eslint/no-require-imports */

@@ -44,8 +44,9 @@ function stale({ dir, outDir, inputs = [] }) {
 }
 
 const STANDALONE_ENV = { SDP_MOCK: '1', SDP_STANDALONE: '1' };
-// Mock builds also carry the msw handlers, and a harness the page template.
-const MOCK_INPUTS = ['mocks/src'];
+// Mock builds also carry mock mode (msw and the adapter) and the server's own code and migrations it runs in the page,
+// and a harness the page template.
+const MOCK_INPUTS = ['mocks/src', 'api/src', 'api/migrations'];
 const STANDALONE_INPUTS = [...MOCK_INPUTS, 'tools/build/standalone.html'];
 const jobs = (
   args.has('--standalone')
