@@ -5,15 +5,18 @@ import { Alert, Button, Flex, Tag } from '@sdp/shared/ui';
 import { Select } from '@sdp/shared/ui/select';
 import { Typography } from '@sdp/shared/ui/typography';
 import { fetchDevAccounts, signInAs, signOut, type DevAccount } from './mock-sign-in';
+import { QaBar } from './qa-bar';
 
 interface AccountBarProps {
   remote: string;
   /** Pages without path parameters, linked from the bar. */
   links: readonly PageRoute[];
+  /** 「データを初期化」: the demo data again, signed out (the browser harness; absent in jsdom tests). */
+  onReset?: () => void;
 }
 
 /** The harness's toolbar: pick a seeded account (signs in through the mock identity provider) and jump to a page. */
-export function AccountBar({ remote, links }: AccountBarProps) {
+export function AccountBar({ remote, links, onReset }: AccountBarProps) {
   const email = useSessionStore((state) => state.email);
   const roles = useRoles();
   const [accounts, setAccounts] = useState<DevAccount[]>([]);
@@ -76,6 +79,7 @@ export function AccountBar({ remote, links }: AccountBarProps) {
           ))}
         </Flex>
       ) : null}
+      {onReset ? <QaBar onReset={onReset} /> : null}
       {error ? <Alert type="error" showIcon message={error} style={{ marginTop: 6 }} /> : null}
     </div>
   );

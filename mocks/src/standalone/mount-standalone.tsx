@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from '@sdp/shared/router';
 import {
   createDevAuthProvider,
   registerAuthProvider,
+  getSession,
   setRuntimeConfig,
   setUnauthorizedHandler,
   type RemoteName,
@@ -10,7 +11,7 @@ import {
 } from '@sdp/shared';
 import { AppProviders } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
-import { startMockWorker } from '../browser';
+import { resetMockDatabase, startMockWorker } from '../browser';
 import { StandaloneApp } from './standalone-app';
 import type { PageLoader } from './page-outlet';
 
@@ -20,6 +21,13 @@ export interface MountStandaloneOptions {
   pages: Partial<Record<RouteName, PageLoader>>;
   /** Element to render into; `#root` by default. */
   container?: HTMLElement;
+}
+
+/** 「データを初期化」: every tab of the harness starts again on the demo data, signed out. */
+function resetAndSignOut(): void {
+  getSession().clear();
+  resetMockDatabase();
+  window.location.assign('/');
 }
 
 /** Runs one remote alone against the mock API (ARCHITECTURE.md "Mock mode"). */
@@ -34,7 +42,7 @@ export async function mountStandalone({ remote, pages, container }: MountStandal
   if (!root) throw new Error('mountStandalone: no #root element');
   // A data router like the shell's, so pages that guard a changed form (useBlocker) run here as they do there.
   const router = createBrowserRouter([
-    { path: '*', element: <StandaloneApp remote={remote} pages={pages} /> },
+    { path: '*', element: <StandaloneApp remote={remote} pages={pages} onReset={resetAndSignOut} /> },
   ]);
   createRoot(root).render(
     <AppProviders>

@@ -9,10 +9,11 @@ import { PageOutlet, type PageLoaders } from './page-outlet';
 export interface StandaloneAppProps {
   remote: RemoteName;
   pages: PageLoaders;
+  onReset?: () => void;
 }
 
 /** One remote's pages with a role picker, inside whatever router the caller provides. */
-export function StandaloneApp({ remote, pages }: StandaloneAppProps) {
+export function StandaloneApp({ remote, pages, onReset }: StandaloneAppProps) {
   const location = useLocation();
   const links = useMemo(
     () =>
@@ -23,7 +24,7 @@ export function StandaloneApp({ remote, pages }: StandaloneAppProps) {
   );
   const [ready, setReady] = useState(() => useSessionStore.getState().token === null);
 
-  // The mock store lives in the page: after a reload the persisted session's roles are read again.
+  // After a reload the persisted session's roles are read again (from the page's own database).
   useEffect(() => {
     if (ready) return;
     loadAuthority()
@@ -35,7 +36,7 @@ export function StandaloneApp({ remote, pages }: StandaloneAppProps) {
   return (
     <>
       <DevSignInBanner />
-      <AccountBar remote={remote} links={links} />
+      <AccountBar remote={remote} links={links} onReset={onReset} />
       <main style={{ padding: 24, maxWidth: 1440, margin: '0 auto' }}>
         {ready ? (
           <PageOutlet remote={remote} pages={pages} />
