@@ -37,6 +37,14 @@ test('the shell: scripts only from itself and the allowed remote origins, the fi
   expect(policy['script-src']).not.toContain("'unsafe-eval'");
 });
 
+test('a mock build may compile WebAssembly (PGlite) and nothing more; production may not', () => {
+  expect(directives(contentSecurityPolicy({}, { mock: true }))['script-src']).toEqual([
+    "'self'",
+    "'wasm-unsafe-eval'",
+  ]);
+  expect(directives(contentSecurityPolicy({}))['script-src']).not.toContain("'wasm-unsafe-eval'");
+});
+
 test('without a config (a remote’s own server, the standalone harness) everything is the page’s own origin', () => {
   const policy = directives(contentSecurityPolicy());
   expect(policy['script-src']).toEqual(["'self'"]);

@@ -78,6 +78,8 @@ if (pg && existsSync(path.join(ROOT, 'api/scripts/with-postgres.sh'))) {
   failedStages.push('api-postgres');
 }
 stage('build', process.execPath, ['tools/build/scripts/build-all.mjs', '--mock']);
+// Production builds carry nothing of mock mode (PGlite, the server's handlers and SQL, msw).
+stage('dist-scan', process.execPath, ['tools/build/scripts/check-dist.mjs']);
 // Gzip JS each page downloads before its first paint, from the builds' page graphs, against its budget.
 stage('budget', process.execPath, ['tools/build/scripts/check-budgets.mjs']);
 // Each remote alone as QA runs it: the five standalone harness builds, served on 3011–3015, one journey each.
