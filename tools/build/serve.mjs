@@ -162,7 +162,9 @@ export function startStaticServer({
     const body = await readFile(file).catch(() => null);
     if (!body) return plain(res, 404, 'Not Found');
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    // Brotli takes seconds for mock mode's megabytes of WebAssembly; gzip is near as small and fast for them.
+    const brotli = /\bbr\b/.test(accepted) && body.length < 1024 * 1024;
+    const encoding = brotli ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const compressible = /text|json|javascript|svg|wasm|pglite/.test(type) && body.length > 1024;
     const sent = compressible && encoding ? compress(`${file}:${info.mtimeMs}`, encoding, body) : body;
     res.writeHead(200, {

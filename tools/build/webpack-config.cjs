@@ -134,6 +134,8 @@ function createConfig(
             ? 'chunks/[name].[contenthash:8].js'
             : 'chunks/[name].js',
       publicPath: 'auto',
+      // Hashed like the chunks, and cached like them (mock mode's WebAssembly and database snapshot among them).
+      assetModuleFilename: 'chunks/[hash][ext]',
       uniqueName: name,
       clean: true,
     },
