@@ -8,12 +8,12 @@ const textbox = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
 
 /**
- * Opens a page of one remote's harness (DESIGN.md §6 port + 10) and signs in from its account picker. Everything
- * after this is clicks: the mock store lives in the page, a reload would start again from the seed.
+ * Opens a page of one remote's harness (DESIGN.md §6 port + 10) and signs in from its account picker. A new browser
+ * context starts mock mode cold: the server's code and database (PGlite, ≈ 10 MB) load before the picker shows.
  */
 async function openAlone(page: Page, port: number, path: string, email: string): Promise<void> {
   await page.goto(`http://localhost:${port}${path}`);
-  await expect(page.getByText('アカウントを選択してください')).toBeVisible();
+  await expect(page.getByText('アカウントを選択してください')).toBeVisible({ timeout: 30_000 });
   await selectOption(page.getByRole('combobox', { name: 'アカウント' }), new RegExp(`^${email}（`));
   await expect(page.getByTestId('standalone-roles')).toBeVisible();
 }

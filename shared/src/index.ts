@@ -12,6 +12,7 @@ export { MICROSOFT_REDIRECT_PATH, completeMicrosoftRedirect } from './auth/micro
 export { POPUP_CLOSED_CHECK_MS } from './auth/popup-watch';
 export * from './api/api-error';
 export * from './api/api-client';
+export { call, download, type Answer, type CallInput } from './api/call';
 export { fileNameFromDisposition, saveBlob } from './api/download';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 export type { UploadProgress } from './api/xhr-fetch';

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { AuditEventsQuery, AuditEventsResponse } from '@sdp/shared/contracts';
+import { call, type Answer, type Camel } from '@sdp/shared';
+import type { AuditEventsQuery } from '@sdp/shared/contracts';
 
 export type AuditEventsFilter = Camel<Omit<AuditEventsQuery, 'sort' | 'order'>>;
-export type AuditEvents = Camel<AuditEventsResponse>;
+export type AuditEvents = Answer<'listAuditEvents'>;
 export type AuditEventRow = AuditEvents['events'][number];
 
 export const auditEventsKey = ['audit-events'] as const;
@@ -12,7 +12,7 @@ export const auditEventsKey = ['audit-events'] as const;
 export const auditEventsQueryOptions = (filter: AuditEventsFilter) =>
   queryOptions({
     queryKey: [...auditEventsKey, filter],
-    queryFn: ({ signal }) => api.get<AuditEvents>('/audit_events', { query: filter, signal }),
+    queryFn: ({ signal }) => call('listAuditEvents', { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Camel } from '@sdp/shared';
 import type { AuthorityGroupCreate } from '@sdp/shared/contracts';
 import { authorityGroupsKey } from './keys';
 
 export type AuthorityGroupCreateInput = Camel<AuthorityGroupCreate>;
 
 export const createAuthorityGroup = (input: AuthorityGroupCreateInput) =>
-  api.post<unknown>('/authority/groups', { body: input });
+  call('createAuthorityGroup', { body: input });
 
 export function useCreateAuthorityGroup() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api } from '@sdp/shared';
+import { call } from '@sdp/shared';
 import { authorityGroupsKey } from './keys';
 
 export interface AuthorityGroupDeleteInput {
@@ -8,7 +8,7 @@ export interface AuthorityGroupDeleteInput {
 }
 
 export const deleteAuthorityGroup = ({ authorityGroupId, version }: AuthorityGroupDeleteInput) =>
-  api.delete<unknown>('/authority/groups', { body: { authorityGroupId, version } });
+  call('deleteAuthorityGroup', { body: { authorityGroupId, version } });
 
 export function useDeleteAuthorityGroup() {
   const queryClient = useQueryClient();

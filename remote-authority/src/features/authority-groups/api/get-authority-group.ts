@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { authorityGroupDetailSchema } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { authorityGroupDetailKey } from './keys';
 
-export type AuthorityGroupDetail = Camel<z.infer<typeof authorityGroupDetailSchema>>;
+export type AuthorityGroupDetail = Answer<'getAuthorityGroup'>;
 
 export const getAuthorityGroup = (id: string) =>
-  api.get<z.infer<typeof authorityGroupDetailSchema>>(`/authority/groups/${encodeURIComponent(id)}`);
+  call('getAuthorityGroup', { params: { authority_group_id: id } });
 
 export const authorityGroupQueryOptions = (id: string) =>
   queryOptions({

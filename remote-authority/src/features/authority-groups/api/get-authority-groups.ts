@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Answer, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
-import type { authorityGroupListQuerySchema, authorityGroupListResponseSchema } from '@sdp/shared/contracts';
+import type { authorityGroupListQuerySchema } from '@sdp/shared/contracts';
 import { authorityGroupsKey } from './keys';
 
-type ListResponse = z.infer<typeof authorityGroupListResponseSchema>;
-export type AuthorityGroupList = Camel<ListResponse>;
+export type AuthorityGroupList = Answer<'listAuthorityGroups'>;
 export type AuthorityGroupRow = AuthorityGroupList['authorityGroups'][number];
 
 /** The list's filters, paging and sort as the contract defines them (camelCase: the client converts). */
 export type AuthorityGroupListQuery = Camel<z.infer<typeof authorityGroupListQuerySchema>>;
 
-export const getAuthorityGroups = (query: AuthorityGroupListQuery) =>
-  api.get<ListResponse>('/authority/groups', { query: { ...query } });
+export const getAuthorityGroups = (query: AuthorityGroupListQuery) => call('listAuthorityGroups', { query });
 
 export const authorityGroupsQueryOptions = (query: AuthorityGroupListQuery) =>
   queryOptions({

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { rolesResponseSchema } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { authorityRolesKey } from './keys';
 
-type RolesResponse = z.infer<typeof rolesResponseSchema>;
-export type AuthorityRole = Camel<RolesResponse['roles'][number]>;
+export type AuthorityRole = Answer<'listRoles'>['roles'][number];
 
-export const getAuthorityRoles = () => api.get<RolesResponse>('/authority/roles');
+export const getAuthorityRoles = () => call('listRoles', {});
 
 export const authorityRolesQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Camel } from '@sdp/shared';
 import type { AuthorityGroupUpdate } from '@sdp/shared/contracts';
 import { authorityGroupsKey } from './keys';
 
 export type AuthorityGroupUpdateInput = Camel<AuthorityGroupUpdate>;
 
 export const updateAuthorityGroup = (input: AuthorityGroupUpdateInput) =>
-  api.put<unknown>('/authority/groups', { body: input });
+  call('updateAuthorityGroup', { body: input });
 
 export function useUpdateAuthorityGroup() {
   const queryClient = useQueryClient();
