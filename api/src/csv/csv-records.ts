@@ -32,6 +32,8 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<P
   });
   const writable = () =>
     new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)));
+  // csv-parse's browser build has no destroy(): ending the parser stops it there.
+  const stop = () => (typeof parser.destroy === 'function' ? parser.destroy() : parser.end());
   const pumping = (async () => {
     try {
       for await (const chunk of text) {
@@ -41,7 +43,7 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<P
       parser.end();
     } catch (error) {
       failure ??= error;
-      parser.destroy();
+      stop();
       notify();
     }
   })();
@@ -55,7 +57,7 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<P
     }
   } finally {
     stopped = true;
-    parser.destroy();
+    stop();
     await pumping;
   }
 }

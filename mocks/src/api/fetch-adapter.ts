@@ -71,10 +71,11 @@ async function readBody(request: Request, input: PipelineRequest): Promise<void>
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (type.startsWith('multipart/form-data')) {
     const form = await request.formData().catch(() => undefined);
-    const file = form?.get('file');
-    if (file instanceof File && file.size > CSV_UPLOAD_MAX_BYTES)
-      throw new AppError(413, 'E-413', MESSAGES.tooLarge);
-    const fileOf = () => (file instanceof File ? uploadedFile(file) : undefined);
+    const part = form?.get('file');
+    // Not `instanceof File`: under jsdom the parsed part is Node's File, and the global File is jsdom's.
+    const file = part === null || part === undefined || typeof part === 'string' ? undefined : part;
+    if (file && file.size > CSV_UPLOAD_MAX_BYTES) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
+    const fileOf = () => (file ? uploadedFile(file) : undefined);
     input.file = async () => fileOf();
     input.multipartDigest = async () => {
       const parts = [...(form?.entries() ?? [])].map(async ([name, value]) =>
