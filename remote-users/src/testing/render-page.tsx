@@ -46,8 +46,12 @@ export function buttonsShowing(
 }
 
 /** The one button in `container` whose label shows `text`. */
-export function buttonShowing(text: string | RegExp, container: HTMLElement = document.body): HTMLButtonElement {
+export function buttonShowing(
+  text: string | RegExp,
+  container: HTMLElement = document.body,
+): HTMLButtonElement {
   const found = buttonsShowing(text, container);
-  if (found.length !== 1) throw new Error(`expected one button showing ${String(text)}, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`expected one button showing ${String(text)}, found ${found.length}`);
   return found[0]!;
 }

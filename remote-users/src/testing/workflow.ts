@@ -18,7 +18,12 @@ export async function actOnApplicationAs(
   comment?: string,
 ): Promise<void> {
   const version = await versionAt(`/users/${userId}/applications/${applyIndex}`);
-  await callAs(email, 'POST', `/users/${step}`, { user_id: userId, apply_index: applyIndex, version, comment });
+  await callAs(email, 'POST', `/users/${step}`, {
+    user_id: userId,
+    apply_index: applyIndex,
+    version,
+    comment,
+  });
 }
 
 /** A seeded account applies for the deletion of an active user, as the user detail page would. */
