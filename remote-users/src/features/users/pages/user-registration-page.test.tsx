@@ -64,21 +64,18 @@ describe('ユーザー登録申請', () => {
     expect(screen.queryByTitle(/（OF-0201）$/)).not.toBeInTheDocument();
   });
 
-  it('sends a registration application and goes to the application list', async () => {
-    const user = setupUser();
-    renderPage(<UserRegistrationPage />, { path: '/maintenance/user-registration' });
-    await fillIn(user, 'arai@example.com');
-    await user.click(buttonShowing('登録申請', form()));
-    expect(await screen.findByText('登録申請が完了しました')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
-  });
-
-  it('shows the server reason on the field: a duplicate e-mail', async () => {
+  it('shows the server reason on the field (a duplicate e-mail); corrected, the application is sent', async () => {
     const user = setupUser();
     renderPage(<UserRegistrationPage />, { path: '/maintenance/user-registration' });
     await fillIn(user, 'approver@example.com');
     await user.click(buttonShowing('登録申請', form()));
     expect(await screen.findByText('既に登録されています')).toBeInTheDocument();
     expect(location()).toBe('/maintenance/user-registration');
+
+    await user.clear(within(form()).getByLabelText('メールアドレス'));
+    await user.paste('arai@example.com');
+    await user.click(buttonShowing('登録申請', form()));
+    expect(await screen.findByText('登録申請が完了しました')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
   });
 });
