@@ -76,8 +76,8 @@ describe('承認待ち詳細', () => {
 
   it('shows the invalid-status message (W-002) when the application has moved on', async () => {
     const user = setupUser();
-    // The server checks the version before the status, so from this page a decision taken meanwhile answers 409
-    // (above); its W-002 needs a race between two decisions at the same version, which only a held answer can stage.
+    // The server checks the version before the status: from this page a decision taken meanwhile answers 409
+    // (above), so its W-002, which the page must still handle, cannot be brought about here.
     server.use(
       http.post('*/api/v1/users/accept', () =>
         HttpResponse.json(
