@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { Role } from '@sdp/shared';
 import { signInAs as signInWith } from '@sdp/mocks/testing/render-page';
@@ -55,3 +55,9 @@ export function buttonShowing(
     throw new Error(`expected one button showing ${String(text)}, found ${found.length}`);
   return found[0]!;
 }
+
+/** Waits for the one button in `container` whose label shows `text` (it may depend on data still loading). */
+export const findButtonShowing = (
+  text: string | RegExp,
+  container: HTMLElement = document.body,
+): Promise<HTMLButtonElement> => waitFor(() => buttonShowing(text, container));

@@ -1,5 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
+import {
+  buttonShowing,
+  findButtonShowing,
+  renderPage,
+  setupUser,
+  signInAs,
+} from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import { actOnApplicationAs } from '../../../testing/workflow';
 import UserApplyDetailPage from './user-apply-detail-page';
@@ -26,7 +32,8 @@ describe('申請詳細', () => {
     const user = setupUser();
     open('U0000061', '?apply=1');
     expect(await screen.findByText('user061@example.com')).toBeInTheDocument();
-    await user.click(buttonShowing('申請取下げ'));
+    // Offered once the page knows the signed-in user is the applicant.
+    await user.click(await findButtonShowing('申請取下げ'));
     await user.click(buttonShowing('取り下げる', await screen.findByRole('dialog')));
     expect(await screen.findByText('申請を取り下げました')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));

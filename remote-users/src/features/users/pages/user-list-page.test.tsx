@@ -95,11 +95,12 @@ describe('ユーザー一覧', () => {
     signInAs('approver@example.com');
     renderPage(<UserListPage />, { path: '/maintenance/user-list?tab=approval' });
     expect(await screen.findByText('全4件中 1〜4件')).toBeInTheDocument();
+    // The approver's own change application (U0000012) waits in the queue too, and cannot be picked once the page
+    // knows who is signed in.
+    const own = screen.getByText('U0000012').closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(own).getByLabelText(/の申請を選択$/)).toBeDisabled());
     const boxes = screen.getAllByLabelText(/の申請を選択$/) as HTMLInputElement[];
     const pickable = boxes.filter((box) => !box.disabled);
-    // The approver's own change application (U0000012) waits in the queue too, and cannot be picked.
-    const own = screen.getByText('U0000012').closest('tr') as HTMLElement;
-    expect(within(own).getByLabelText(/の申請を選択$/)).toBeDisabled();
     expect(boxes.length - pickable.length).toBe(1);
     const bar = screen.getByLabelText('一括処理');
     expect(bar).toHaveAttribute('role', 'group');
