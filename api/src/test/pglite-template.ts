@@ -33,6 +33,26 @@ export function templateHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** What this file uses of a DOM FileReader (the API's own lib has no DOM types). */
+interface BlobReader {
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  readonly result: unknown;
+  readAsArrayBuffer(blob: Blob): void;
+}
+
+/** The dump's bytes. Under jsdom PGlite makes it with jsdom's Blob, which has no arrayBuffer(): read it as a page would. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  const Reader = (globalThis as { FileReader?: new () => BlobReader }).FileReader;
+  if (typeof blob.arrayBuffer === 'function' || !Reader) return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new Reader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(new Error('the PGlite dump could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `build` once across parallel Jest workers (mkdir is atomic); the others wait for `target`. */
@@ -71,7 +91,7 @@ export async function pgliteTemplate(PGliteClass: typeof PGlite): Promise<Uint8A
     await db.destroy();
     await pglite.close();
     const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(partial, new Uint8Array(await bytesOf(dump)));
     fs.renameSync(partial, file);
     // Templates of older migrations/seeds are dead weight (≈40 MB each).
     for (const name of fs.readdirSync(CACHE_DIR)) {

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPage, signInAs } from '../../../testing/render-page';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { callAs } from '@sdp/mocks/node';
+import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import UserEditPage from './user-edit-page';
 
@@ -8,18 +8,25 @@ setupMockServer();
 configure({ asyncUtilTimeout: 10_000 });
 
 const location = () => screen.getByTestId('location').textContent;
-const form = () => within(screen.getByRole('form', { name: 'ユーザー情報' }));
 
 beforeEach(() => signInAs('editor@example.com'));
 
 describe('ユーザー変更申請', () => {
   it('sends a change application with the edited values', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPage(<UserEditPage />, { path: '/maintenance/user-edit-U0000020', params: { id: 'U0000020' } });
     expect(await screen.findByDisplayValue('user020@example.com')).toBeInTheDocument();
-    await user.type(form().getByLabelText('備考'), '兼務解除');
-    await user.click(screen.getByRole('button', { name: /変更申請/ }));
+    const form = screen.getByRole('form', { name: 'ユーザー情報' });
+    await user.click(screen.getByLabelText('備考'));
+    await user.paste('兼務解除');
+    await user.click(buttonShowing('変更申請', form));
     expect(await screen.findByText('変更申請が完了しました')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
+
+    // What the approver now reviews: a change application with the new note.
+    const application = (await (
+      await callAs('approver@example.com', 'GET', '/users/U0000020/applications/2')
+    ).json()) as { note: string; process_type: number; status: number };
+    expect(application).toMatchObject({ note: '兼務解除', process_type: 2, status: 0 });
   });
 });

@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPage, signInAs } from '../../../testing/render-page';
+import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import UserListPage from './user-list-page';
 
@@ -12,82 +11,27 @@ const location = () => screen.getByTestId('location').textContent;
 /** An open dialog by its title (antd names its dialogs by the title only in a real browser). */
 const dialogTitled = async (title: string) =>
   (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
-const searchForm = () => within(screen.getByRole('form', { name: '検索条件' }));
+const searchForm = () => screen.getByRole('form', { name: '検索条件' });
 
 describe('ユーザー一覧', () => {
-  it('shows the users, the licence counts and the tabs the editor may open', async () => {
+  it('shows the users, the licence counts and the tabs the editor may open; a tab lists every application', async () => {
+    const user = setupUser();
     signInAs('editor@example.com');
     renderPage(<UserListPage />, { path: '/maintenance/user-list' });
-    expect(screen.getByRole('heading', { name: 'ユーザー一覧' })).toBeInTheDocument();
     expect(document.title).toBe('ユーザー一覧 | Sustainability Data Platform');
+    expect(buttonShowing('新規登録申請')).toBeEnabled();
+    expect(screen.getByRole('tab', { name: 'ユーザー' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '申請一覧' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '承認待ち' })).not.toBeInTheDocument();
 
+    // The seed (api/src/seed/users.ts): 60 active users of 100 licences, and two registrations in progress.
     expect(await screen.findByText('editor@example.com')).toBeInTheDocument();
-    expect(screen.getByText('全65件中 1〜20件')).toBeInTheDocument();
+    expect(screen.getByText('全62件中 1〜20件')).toBeInTheDocument();
     const licences = screen.getByLabelText('ライセンス');
     await waitFor(() => expect(within(licences).getByText('100')).toBeInTheDocument());
     expect(within(licences).getByText('60')).toBeInTheDocument();
     expect(within(licences).getByText('40')).toBeInTheDocument();
 
-    expect(screen.getByRole('tab', { name: 'ユーザー' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '申請一覧' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: '承認待ち' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /新規登録申請/ })).toBeInTheDocument();
-  });
-
-  it('shows a user viewer only the users, without actions', async () => {
-    signInAs('editor@example.com', ['MST_USER_VIEWER']);
-    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
-    expect(await screen.findByText('viewer@example.com')).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: '申請一覧' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /新規登録申請/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /詳細/ })).not.toBeInTheDocument();
-  });
-
-  it('searches by kana and keeps the condition in the URL', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('editor@example.com');
-    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
-    await screen.findByText('editor@example.com');
-
-    await user.type(searchForm().getByLabelText('フリガナ'), 'タナカ');
-    await user.click(screen.getByRole('button', { name: /検索/ }));
-
-    await waitFor(() =>
-      expect(location()).toBe(`/maintenance/user-list?kana=${encodeURIComponent('タナカ')}`),
-    );
-    await waitFor(() => expect(screen.getByText('全1件中 1〜1件')).toBeInTheDocument());
-    expect(screen.getByText('approver@example.com')).toBeInTheDocument();
-  });
-
-  it('refuses an invisible character in a search condition under the field, and does not search', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('editor@example.com');
-    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
-    await screen.findByText('editor@example.com');
-
-    await user.type(searchForm().getByLabelText('氏名'), '田中\u200B');
-    await user.click(screen.getByRole('button', { name: /検索/ }));
-
-    expect(await screen.findByText('氏名に使用できない文字（U+200B）が含まれています')).toBeInTheDocument();
-    expect(location()).toBe('/maintenance/user-list');
-  });
-
-  it('lists the approver queue and opens an application for review', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('approver@example.com');
-    renderPage(<UserListPage />, { path: '/maintenance/user-list?tab=approval' });
-    expect(await screen.findByText('user061@example.com')).toBeInTheDocument();
-    expect(screen.getByText('全4件中 1〜4件')).toBeInTheDocument();
-    const row = screen.getByText('user061@example.com').closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: /確認/ }));
-    expect(location()).toBe('/maintenance/user-pending-detail-U0000061?apply=1');
-  });
-
-  it('switches to the applications tab and shows every application with its process type', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('editor@example.com');
-    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
-    await screen.findByText('editor@example.com');
     await user.click(screen.getByRole('tab', { name: '申請一覧' }));
     await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
     const row = (await screen.findByText('user062@example.com')).closest('tr') as HTMLElement;
@@ -95,42 +39,88 @@ describe('ユーザー一覧', () => {
     expect(within(row).getByText('登録')).toBeInTheDocument();
   });
 
+  it('shows a user viewer only the users, without actions', async () => {
+    signInAs('editor@example.com', ['MST_USER_VIEWER']);
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    expect(await screen.findByText('viewer@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '申請一覧' })).not.toBeInTheDocument();
+    expect(screen.queryByText('新規登録申請')).not.toBeInTheDocument();
+    expect(screen.queryByText('詳細')).not.toBeInTheDocument();
+  });
+
+  it('refuses an invisible character in a search condition under the field; a kana search keeps the condition in the URL', async () => {
+    const user = setupUser();
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    await screen.findByText('editor@example.com');
+
+    const form = searchForm();
+    // Pasted, as such a character usually arrives.
+    await user.click(within(form).getByLabelText('氏名'));
+    await user.paste('承認\u200B');
+    await user.click(buttonShowing('検索', form));
+    expect(await screen.findByText('氏名に使用できない文字（U+200B）が含まれています')).toBeInTheDocument();
+    expect(location()).toBe('/maintenance/user-list');
+
+    await user.clear(within(form).getByLabelText('氏名'));
+    await user.type(within(form).getByLabelText('フリガナ'), 'ショウニン');
+    await user.click(buttonShowing('検索', form));
+    await waitFor(() =>
+      expect(location()).toBe(`/maintenance/user-list?kana=${encodeURIComponent('ショウニン')}`),
+    );
+    await waitFor(() => expect(screen.getByText('全1件中 1〜1件')).toBeInTheDocument());
+    expect(screen.getByText('approver@example.com')).toBeInTheDocument();
+  });
+
+  it('lists the approver queue and opens an application for review', async () => {
+    const user = setupUser();
+    signInAs('approver@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list?tab=approval' });
+    expect(await screen.findByText('user061@example.com')).toBeInTheDocument();
+    expect(screen.getByText('全4件中 1〜4件')).toBeInTheDocument();
+    const row = screen.getByText('user061@example.com').closest('tr') as HTMLElement;
+    await user.click(buttonShowing('確認', row));
+    expect(location()).toBe('/maintenance/user-pending-detail-U0000061?apply=1');
+  });
+
   it('says so when nothing matches', async () => {
     signInAs('editor@example.com');
     renderPage(<UserListPage />, { path: '/maintenance/user-list?mail=nobody-like-this' });
     expect(await screen.findByText('検索条件に一致するユーザーはいません')).toBeInTheDocument();
-    expect(searchForm().getByLabelText('メールアドレス')).toHaveValue('nobody-like-this');
+    expect(within(searchForm()).getByLabelText('メールアドレス')).toHaveValue('nobody-like-this');
   });
 
   it('approves the picked applications in bulk, reporting each; an own application cannot be picked', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     signInAs('approver@example.com');
     renderPage(<UserListPage />, { path: '/maintenance/user-list?tab=approval' });
     expect(await screen.findByText('全4件中 1〜4件')).toBeInTheDocument();
-    const boxes = screen.getAllByRole('checkbox', { name: /の申請を選択$/ });
-    const pickable = boxes.filter((box) => !(box as HTMLInputElement).disabled);
-    // The approver's own change application (U0000012) waits in the queue too, and cannot be picked.
+    // The approver's own change application (U0000012) waits in the queue too, and cannot be picked once the page
+    // knows who is signed in.
     const own = screen.getByText('U0000012').closest('tr') as HTMLElement;
-    expect(within(own).getByRole('checkbox')).toBeDisabled();
+    await waitFor(() => expect(within(own).getByLabelText(/の申請を選択$/)).toBeDisabled());
+    const boxes = screen.getAllByLabelText(/の申請を選択$/) as HTMLInputElement[];
+    const pickable = boxes.filter((box) => !box.disabled);
     expect(boxes.length - pickable.length).toBe(1);
-    const bar = screen.getByRole('group', { name: '一括処理' });
-    await user.click(within(bar).getByRole('button', { name: '表示中の申請をすべて選択' }));
+    const bar = screen.getByLabelText('一括処理');
+    expect(bar).toHaveAttribute('role', 'group');
+    await user.click(buttonShowing('表示中の申請をすべて選択', bar));
     expect(within(bar).getByText(`${pickable.length}件を選択中`)).toBeInTheDocument();
     for (const box of pickable.slice(2)) await user.click(box);
     expect(within(bar).getByText('2件を選択中')).toBeInTheDocument();
 
-    await user.click(within(bar).getByRole('button', { name: /一括差戻し/ }));
+    await user.click(buttonShowing('一括差戻し', bar));
     const remand = await dialogTitled('2件の申請を一括差戻し');
-    await user.click(within(remand).getByRole('button', { name: /差戻す/ }));
+    await user.click(buttonShowing('差戻す', remand));
     expect(await within(remand).findByText('差戻しの理由をコメントに入力してください')).toBeInTheDocument();
-    await user.click(within(remand).getByRole('button', { name: /キャンセル/ }));
+    await user.click(buttonShowing('キャンセル', remand));
 
-    await user.click(within(bar).getByRole('button', { name: /一括承認/ }));
+    await user.click(buttonShowing('一括承認', bar));
     const dialog = await dialogTitled('2件の申請を一括承認');
     expect(
       within(within(dialog).getByRole('list', { name: '承認する申請' })).getAllByRole('listitem'),
     ).toHaveLength(2);
-    await user.click(within(dialog).getByRole('button', { name: /承認する/ }));
+    await user.click(buttonShowing('承認する', dialog));
     const result = await dialogTitled('一括処理の結果');
     const items = within(within(result).getByRole('list', { name: '申請ごとの結果' })).getAllByRole(
       'listitem',

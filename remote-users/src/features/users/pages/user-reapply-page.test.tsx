@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPage, signInAs } from '../../../testing/render-page';
+import { callAs } from '@sdp/mocks/node';
+import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '../../../testing/mock-server';
 import UserReapplyPage from './user-reapply-page';
 
@@ -14,7 +14,7 @@ beforeEach(() => signInAs('editor@example.com'));
 
 describe('ユーザー再申請', () => {
   it('shows the remand reason, takes the corrected values and reapplies', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPage(<UserReapplyPage />, {
       path: '/maintenance/user-reapply-U0000062?apply=1',
       params: { id: 'U0000062' },
@@ -22,13 +22,21 @@ describe('ユーザー再申請', () => {
     expect(
       await screen.findByText(/差戻し理由（承認 四郎）: フリガナを確認してください/),
     ).toBeInTheDocument();
-    expect(form().getByLabelText('メールアドレス')).toHaveValue('user062@example.com');
-    await user.clear(form().getByLabelText('名（フリガナ）'));
-    await user.type(form().getByLabelText('名（フリガナ）'), 'タクミ');
-    await user.type(form().getByLabelText('再申請コメント'), 'フリガナを修正しました');
-    await user.click(screen.getByRole('button', { name: /再申請/ }));
+    const fields = form();
+    expect(fields.getByLabelText('メールアドレス')).toHaveValue('user062@example.com');
+    await user.clear(fields.getByLabelText('名（フリガナ）'));
+    await user.type(fields.getByLabelText('名（フリガナ）'), 'タクミ');
+    await user.click(fields.getByLabelText('再申請コメント'));
+    await user.paste('フリガナを修正しました');
+    await user.click(buttonShowing('再申請', screen.getByRole('form', { name: 'ユーザー情報' })));
     expect(await screen.findByText('再申請が完了しました')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
+
+    // What the approver now reviews: the corrected kana, pending again.
+    const application = (await (
+      await callAs('approver@example.com', 'GET', '/users/U0000062/applications/1')
+    ).json()) as { given_name_kana: string; status: number };
+    expect(application).toMatchObject({ given_name_kana: 'タクミ', status: 0 });
   });
 
   it('refuses an application that is not remanded', async () => {
@@ -37,6 +45,6 @@ describe('ユーザー再申請', () => {
       params: { id: 'U0000061' },
     });
     expect(await screen.findByText('この申請は差戻し中ではないため、再申請できません')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /再申請/ })).toBeDisabled();
+    expect(buttonShowing('再申請')).toBeDisabled();
   });
 });
