@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
+import { callAs } from '@sdp/mocks/node';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
-import { moveSurveyYear } from '@sdp/mocks';
 import { setupMockServer } from '../../../testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
-const server = setupMockServer();
+setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
 interface Row {
   id: number;
@@ -40,7 +39,7 @@ describe('関係会社編集', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('business@example.com');
     const corp = await first();
-    moveSurveyYear(2025, 'close', 'U0000001');
+    await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
     expect(await screen.findByText('2025年度は締め済みのため変更できません。')).toBeInTheDocument();
     const name = await screen.findByLabelText('会社名');
@@ -70,26 +69,26 @@ describe('関係会社編集', () => {
     expect((await first()).companyName).toBe('日本スチール加工（新）');
   });
 
-  it('says when someone else saved first and offers to load the latest data', async () => {
+  it('says when someone else saved first and loads their data on request', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(
-      http.put('*/api/v1/organizations/corporation', () =>
-        HttpResponse.json(
-          {
-            code: 'E-409',
-            message: '他のユーザーが先に更新しました。画面を再読み込みしてからやり直してください',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
     signInAs('org@example.com');
     const corp = await first();
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
-    await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue(corp.companyName));
+    const name = await screen.findByLabelText('会社名');
+    await waitFor(() => expect(name).toHaveValue(corp.companyName));
+    // Another editor saves the company while this form is open.
+    const path = `/organizations/corporation/${corp.id}`;
+    const stored = (await (await callAs('business@example.com', 'GET', path)).json()) as Record<string, unknown>;
+    const body = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== null));
+    await callAs('business@example.com', 'PUT', '/organizations/corporation', {
+      ...body,
+      company_name: '他の人が変更した社名',
+    });
+
     await user.click(screen.getByRole('button', { name: /更新/ }));
     expect(await screen.findByText(/他のユーザーが先に更新しました/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /最新の内容を再読み込み/ }));
+    await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue('他の人が変更した社名'));
   });
 
   it('asks before a changed form is left by a link or its back button, and not after a save', async () => {
