@@ -14,4 +14,4 @@ export interface CspConfig {
 export const STRICT_TRANSPORT_SECURITY: string;
 export function originOf(url: unknown): string | null;
 export function policySources(config?: CspConfig): { script: string[]; connect: string[]; frame: string[] };
-export function contentSecurityPolicy(config?: CspConfig, options?: { path?: string }): string;
+export function contentSecurityPolicy(config?: CspConfig, options?: { path?: string; mock?: boolean }): string;

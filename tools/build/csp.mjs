@@ -80,21 +80,23 @@ export function policySources(config = {}) {
  * The policy for a page of this server. Without a runtime config (a remote's own server, the standalone harness)
  * everything is the page's own origin only.
  * @param {import('./csp.d.mts').CspConfig} [config]
- * @param {{ path?: string }} [options]
+ * @param {{ path?: string, mock?: boolean }} [options] `mock`: a mock build, which runs the server's code on PGlite
+ *   (WebAssembly) in the page: only its policy has 'wasm-unsafe-eval' (WebAssembly compilation, not JavaScript eval);
+ *   production builds carry no WebAssembly and keep the strict policy.
  * @returns {string}
  */
-export function contentSecurityPolicy(config = {}, { path = '/' } = {}) {
+export function contentSecurityPolicy(config = {}, { path = '/', mock = false } = {}) {
   const { script, connect, frame } = policySources(config);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...script],
+    'script-src': ["'self'", ...(mock ? ["'wasm-unsafe-eval'"] : []), ...script],
     'connect-src': ["'self'", ...connect],
     'frame-src': frame.length ? frame : ["'none'"],
     // antd's CSS-in-JS writes <style> elements at run time (SECURITY.md).
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    // msw's service worker in mock mode.
+    // msw's service worker and the database worker of mock mode.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

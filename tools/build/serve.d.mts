@@ -9,6 +9,8 @@ export interface StaticServerOptions {
   allowOrigins?: string[];
   /** Strict-Transport-Security on every answer; defaults to NODE_ENV=production. */
   hsts?: boolean;
+  /** A mock build: its policy also allows compiling WebAssembly (PGlite). */
+  mock?: boolean;
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server>;

@@ -19,9 +19,12 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // Mock builds: PGlite's WebAssembly (compiled only from this type) and its file system image.
+  '.wasm': 'application/wasm',
+  '.data': 'application/x-pglite-data',
 };
 const NO_CACHE =
-  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|mockServiceWorker\.js|main\.js)$/;
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|mockServiceWorker\.js|mock-db-worker\.js|main\.js)$/;
 
 /**
  * The runtime config.json as served (an override wins), re-read when it changes, so the policy follows the file
@@ -79,7 +82,8 @@ const plain = (res, status, text) => {
 };
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, allowOrigins?: string[], hsts?: boolean }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string,string>, allowOrigins?: string[], hsts?: boolean, mock?: boolean }} options
+ *   `mock`: a mock build (the server's code on PGlite in the page), whose policy also allows compiling WebAssembly
  */
 export function startStaticServer({
   dir,
@@ -89,6 +93,7 @@ export function startStaticServer({
   overrides = {},
   allowOrigins = ['*'],
   hsts = process.env.NODE_ENV === 'production',
+  mock = false,
 }) {
   const root = path.resolve(dir);
   const readRuntimeConfig = runtimeConfigReader(overrides['/config.json'] ?? path.join(root, 'config.json'));
@@ -115,7 +120,7 @@ export function startStaticServer({
     res.setHeader('Timing-Allow-Origin', '*');
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(await readRuntimeConfig(), { path: target?.pathname ?? '/' }),
+      contentSecurityPolicy(await readRuntimeConfig(), { path: target?.pathname ?? '/', mock }),
     );
     if (hsts) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (!target) return plain(res, 400, 'Bad Request');
@@ -158,7 +163,7 @@ export function startStaticServer({
     if (!body) return plain(res, 404, 'Not Found');
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    const compressible = /text|json|javascript|svg/.test(type) && body.length > 1024;
+    const compressible = /text|json|javascript|svg|wasm|pglite/.test(type) && body.length > 1024;
     const sent = compressible && encoding ? compress(`${file}:${info.mtimeMs}`, encoding, body) : body;
     res.writeHead(200, {
       ...headers,

@@ -1,4 +1,5 @@
 // One webpack + Module Federation configuration for the shell and every remote.
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -92,6 +93,18 @@ const sharedModules = (host = false) => {
  * @param {string} [options.outDir]
  * @param {boolean} [options.federation] false for the single-bundle comparison build
  */
+const MOCKS_DIR = path.resolve(__dirname, '../../mocks');
+/** The chunk name of mock mode's database worker (mocks/src/browser/open-database.ts). */
+const MOCK_DB_WORKER = 'mock-db-worker';
+
+/**
+ * Mock builds carry the database mock mode starts from: the server's migrations and demo seed run once on PGlite
+ * (mocks/scripts/build-snapshot.ts, a no-op while they have not changed).
+ */
+function ensureMockSnapshot() {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-snapshot.ts'], { cwd: MOCKS_DIR, stdio: 'inherit' });
+}
+
 function createConfig(
   { dir, name, exposes, html = false, title, entry = './src/index.ts', outDir = 'dist', federation = true },
   argv = {},
@@ -99,6 +112,7 @@ function createConfig(
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
   const production = mode === 'production';
   const mock = process.env.SDP_MOCK === '1';
+  if (mock) ensureMockSnapshot();
   return {
     mode,
     context: dir,
@@ -109,7 +123,13 @@ function createConfig(
       path: path.join(dir, outDir),
       // [contenthash] in the entry breaks the federation runtime: hash only the chunks (TOOLCHAIN.md).
       filename: '[name].js',
-      chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+      // Mock mode's database worker is a runtime of its own, whose federation code cannot name a [contenthash] chunk.
+      chunkFilename: (pathData) =>
+        pathData.chunk?.name === MOCK_DB_WORKER
+          ? '[name].js'
+          : production
+            ? 'chunks/[name].[contenthash:8].js'
+            : 'chunks/[name].js',
       publicPath: 'auto',
       uniqueName: name,
       clean: true,
@@ -117,7 +137,11 @@ function createConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // react-router's package exports name only its development build; production builds take its own production one.
-      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+      alias: {
+        ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+        // Mock mode runs the server's CSV reader in the page: csv-parse's browser build has the same API.
+        ...(mock ? { 'csv-parse$': require.resolve('csv-parse/browser/esm', { paths: [MOCKS_DIR] }) } : {}),
+      },
     },
     module: {
       rules: [
@@ -139,6 +163,8 @@ function createConfig(
     },
     plugins: [
       new webpack.DefinePlugin({ __SDP_MOCK__: JSON.stringify(mock) }),
+      // PGlite's Node code paths (node:fs, node:module…) never run in a page: mock builds leave them out.
+      mock && new webpack.IgnorePlugin({ resourceRegExp: /^node:/ }),
       new PageGraphPlugin(),
       federation &&
         new ModuleFederationPlugin({

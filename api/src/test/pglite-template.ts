@@ -59,7 +59,7 @@ async function once(target: string, lock: string, build: () => Promise<void>): P
  * (and each jsdom page test's mock API) loads a copy (~1 s). The caller hands PGlite over: jsdom must load it its
  * own way (mocks/src/node/pglite-in-jsdom.ts).
  */
-export async function pgliteTemplate(PGliteClass: typeof PGlite): Promise<Uint8Array> {
+export async function pgliteTemplate(PGliteClass: typeof PGlite): Promise<Uint8Array<ArrayBuffer>> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const file = path.join(CACHE_DIR, `pglite-${templateHash()}.tar`);
   await once(file, `${file}.lock`, async () => {
@@ -80,5 +80,5 @@ export async function pgliteTemplate(PGliteClass: typeof PGlite): Promise<Uint8A
       if (other !== file && /^pglite-[0-9a-f]+\.tar$/.test(name) && stale) fs.rmSync(other, { force: true });
     }
   });
-  return fs.readFileSync(file);
+  return new Uint8Array(fs.readFileSync(file));
 }

@@ -3,25 +3,21 @@ import { RouterProvider } from '@sdp/shared/router';
 import { createMemoryRouter } from '@sdp/shared/router/testing';
 import { getSession, setRuntimeConfig, useRouteParams, useSessionStore } from '@sdp/shared';
 import { AppProviders, DEV_SIGN_IN_BANNER } from '@sdp/shared/ui';
-import { resetMockStore, server } from '../node';
-import { TEST_ORIGIN } from '../testing/mock-client';
+import { setupMockApi } from '../node';
 import { StandaloneApp } from './standalone-app';
 
 // The account list comes from the mock IdP: on a busy machine it takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
 
+const TEST_ORIGIN = 'http://sdp.test';
+
+setupMockApi(() => act(() => getSession().clear()));
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   setRuntimeConfig({
     apiBaseUrl: TEST_ORIGIN,
     auth: { providers: ['dev'], devIdpUrl: `${TEST_ORIGIN}/dev-idp` },
   });
 });
-afterEach(() => {
-  resetMockStore();
-  act(() => getSession().clear());
-});
-afterAll(() => server.close());
 
 function EditPage() {
   return <p>編集: {useRouteParams().id}</p>;

@@ -78,12 +78,14 @@ export async function startAll({
     dir: path.join(ROOT, SHELL.dir, mock ? 'dist-mock' : 'dist'),
     port: SHELL.port,
     spa: true,
+    mock,
   });
   if (withMockShell) {
     await serve('shell (mock)', {
       dir: path.join(ROOT, SHELL.dir, 'dist-mock'),
       port: MOCK_SHELL_PORT,
       spa: true,
+      mock: true,
     });
   }
   const apiProcess = api ? await startApi(apiEnv, onLost) : null;

@@ -15,6 +15,7 @@ export async function startStandalones({ host = '127.0.0.1' } = {}) {
         port: remote.port,
         host,
         spa: true,
+        mock: true,
       }),
     ),
   );
