@@ -9,6 +9,8 @@ import ConsolidatedEditPage from './consolidated-edit-page';
 
 setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
+/** The button showing `text` (a text query: role queries over this long form are slow in jsdom). */
+const button = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
 interface Row {
   id: number;
   companyName: string;
@@ -27,7 +29,7 @@ describe('関係会社編集', () => {
     const body = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
     await api.put('/organizations/corporation', { body: { ...body, companyName: '履歴確認用の社名' } });
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
-    await user.click(await screen.findByRole('button', { name: '変更履歴' }));
+    await user.click(await screen.findByText('変更履歴', { selector: 'button span' }));
     const drawer = await screen.findByRole('dialog');
     expect(
       await within(drawer).findByText(`会社名: ${corp.companyName} → 履歴確認用の社名`),
@@ -45,8 +47,8 @@ describe('関係会社編集', () => {
     const name = await screen.findByLabelText('会社名');
     await waitFor(() => expect(name).toHaveValue(corp.companyName));
     expect(name).toBeDisabled();
-    expect(screen.getByRole('button', { name: /更新/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    expect(button('更新')).toBeDisabled();
+    await user.click(button('一覧へ戻る'));
     await waitFor(() => expect(location()).toContain('/maintenance/organization-list?tab=consolidated'));
   });
 
@@ -61,7 +63,7 @@ describe('関係会社編集', () => {
 
     await user.clear(name);
     await user.type(name, '日本スチール加工（新）');
-    await user.click(screen.getByRole('button', { name: /更新/ }));
+    await user.click(button('更新'));
     expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
     await waitFor(() =>
       expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
@@ -77,17 +79,17 @@ describe('関係会社編集', () => {
     const name = await screen.findByLabelText('会社名');
     await waitFor(() => expect(name).toHaveValue(corp.companyName));
     // Another editor saves the company while this form is open.
-    const path = `/organizations/corporation/${corp.id}`;
-    const stored = (await (await callAs('business@example.com', 'GET', path)).json()) as Record<string, unknown>;
+    const response = await callAs('business@example.com', 'GET', `/organizations/corporation/${corp.id}`);
+    const stored = (await response.json()) as Record<string, unknown>;
     const body = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== null));
     await callAs('business@example.com', 'PUT', '/organizations/corporation', {
       ...body,
       company_name: '他の人が変更した社名',
     });
 
-    await user.click(screen.getByRole('button', { name: /更新/ }));
+    await user.click(button('更新'));
     expect(await screen.findByText(/他のユーザーが先に更新しました/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /最新の内容を再読み込み/ }));
+    await user.click(button('最新の内容を再読み込み'));
     await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue('他の人が変更した社名'));
   });
 
@@ -110,12 +112,12 @@ describe('関係会社編集', () => {
     expect(currentLocation()).toBe(`/maintenance/organization-consolidated-edit-${corp.id}`);
     expect(name).toHaveValue(`${corp.companyName}（変更）`);
 
-    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    await user.click(button('一覧へ戻る'));
     expect(await screen.findByText(LEAVE_DIALOG.content)).toBeInTheDocument();
     await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('入力を続ける').closest('button')!);
     await waitFor(() => expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    await user.click(button('更新'));
     expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
     await waitFor(() =>
       expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
