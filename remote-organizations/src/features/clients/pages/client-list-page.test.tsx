@@ -6,6 +6,8 @@ import ClientListPage from './client-list-page';
 
 setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
+/** The button showing `text`, or null (text queries: role queries over an antd table are slow in jsdom). */
+const button = (text: string) => screen.queryByText(text)?.closest('button') ?? null;
 
 describe('取引先一覧', () => {
   it('shows the suppliers of the year with amounts, and filters by keyword through the URL', async () => {
@@ -16,11 +18,12 @@ describe('取引先一覧', () => {
     expect((await screen.findAllByText('株式会社取引先1号', { selector: 'td' })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('3,000,000', { selector: 'td' }).length).toBeGreaterThan(0);
     expect(screen.getByText(/^全24件中 1〜20件$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /CSVアップロード/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
+    expect(button('CSVアップロード')).toBeInTheDocument();
+    expect(button('エクスポート')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('キーワード'), 'SP-0003');
-    await user.click(screen.getByRole('button', { name: /検索/ }));
+    await user.click(screen.getByLabelText('キーワード'));
+    await user.paste('SP-0003');
+    await user.click(button('検索')!);
     await waitFor(() => expect(location()).toBe('/maintenance/client-list?keyword=SP-0003'));
     await waitFor(() =>
       expect(screen.queryAllByText('株式会社取引先1号', { selector: 'td' })).toHaveLength(0),

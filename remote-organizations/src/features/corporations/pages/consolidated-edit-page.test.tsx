@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
+import { callAs } from '@sdp/mocks/node';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
-import { moveSurveyYear } from '@sdp/mocks';
 import { setupMockServer } from '../../../testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
-const server = setupMockServer();
+setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
+/** The button showing `text` (a text query: role queries over this long form are slow in jsdom). */
+const button = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
 interface Row {
   id: number;
   companyName: string;
@@ -28,7 +29,7 @@ describe('関係会社編集', () => {
     const body = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
     await api.put('/organizations/corporation', { body: { ...body, companyName: '履歴確認用の社名' } });
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
-    await user.click(await screen.findByRole('button', { name: '変更履歴' }));
+    await user.click(await screen.findByText('変更履歴', { selector: 'button span' }));
     const drawer = await screen.findByRole('dialog');
     expect(
       await within(drawer).findByText(`会社名: ${corp.companyName} → 履歴確認用の社名`),
@@ -40,14 +41,14 @@ describe('関係会社編集', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('business@example.com');
     const corp = await first();
-    moveSurveyYear(2025, 'close', 'U0000001');
+    await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
     expect(await screen.findByText('2025年度は締め済みのため変更できません。')).toBeInTheDocument();
     const name = await screen.findByLabelText('会社名');
     await waitFor(() => expect(name).toHaveValue(corp.companyName));
     expect(name).toBeDisabled();
-    expect(screen.getByRole('button', { name: /更新/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    expect(button('更新')).toBeDisabled();
+    await user.click(button('一覧へ戻る'));
     await waitFor(() => expect(location()).toContain('/maintenance/organization-list?tab=consolidated'));
   });
 
@@ -62,7 +63,7 @@ describe('関係会社編集', () => {
 
     await user.clear(name);
     await user.type(name, '日本スチール加工（新）');
-    await user.click(screen.getByRole('button', { name: /更新/ }));
+    await user.click(button('更新'));
     expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
     await waitFor(() =>
       expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
@@ -70,26 +71,26 @@ describe('関係会社編集', () => {
     expect((await first()).companyName).toBe('日本スチール加工（新）');
   });
 
-  it('says when someone else saved first and offers to load the latest data', async () => {
+  it('says when someone else saved first and loads their data on request', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(
-      http.put('*/api/v1/organizations/corporation', () =>
-        HttpResponse.json(
-          {
-            code: 'E-409',
-            message: '他のユーザーが先に更新しました。画面を再読み込みしてからやり直してください',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
     signInAs('org@example.com');
     const corp = await first();
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
-    await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue(corp.companyName));
-    await user.click(screen.getByRole('button', { name: /更新/ }));
+    const name = await screen.findByLabelText('会社名');
+    await waitFor(() => expect(name).toHaveValue(corp.companyName));
+    // Another editor saves the company while this form is open.
+    const response = await callAs('business@example.com', 'GET', `/organizations/corporation/${corp.id}`);
+    const stored = (await response.json()) as Record<string, unknown>;
+    const body = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== null));
+    await callAs('business@example.com', 'PUT', '/organizations/corporation', {
+      ...body,
+      company_name: '他の人が変更した社名',
+    });
+
+    await user.click(button('更新'));
     expect(await screen.findByText(/他のユーザーが先に更新しました/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /最新の内容を再読み込み/ })).toBeInTheDocument();
+    await user.click(button('最新の内容を再読み込み'));
+    await waitFor(() => expect(screen.getByLabelText('会社名')).toHaveValue('他の人が変更した社名'));
   });
 
   it('asks before a changed form is left by a link or its back button, and not after a save', async () => {
@@ -111,12 +112,12 @@ describe('関係会社編集', () => {
     expect(currentLocation()).toBe(`/maintenance/organization-consolidated-edit-${corp.id}`);
     expect(name).toHaveValue(`${corp.companyName}（変更）`);
 
-    await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
+    await user.click(button('一覧へ戻る'));
     expect(await screen.findByText(LEAVE_DIALOG.content)).toBeInTheDocument();
     await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('入力を続ける').closest('button')!);
     await waitFor(() => expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    await user.click(button('更新'));
     expect(await screen.findByText('編集が完了しました')).toBeInTheDocument();
     await waitFor(() =>
       expect(location()).toBe('/maintenance/organization-list?tab=consolidated&survey_fy=2025'),
