@@ -33,6 +33,28 @@ export function templateHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** jsdom's FileReader, as far as it is used here (the API's types have no DOM). */
+interface BlobReader {
+  result: unknown;
+  error: unknown;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  readAsArrayBuffer(blob: Blob): void;
+}
+
+/** A Blob's bytes. Under jsdom PGlite dumps into jsdom's File, which has no arrayBuffer(): jsdom's reader reads it. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  const Reader = (globalThis as { FileReader?: new () => BlobReader }).FileReader;
+  if (!Reader) throw new Error('the PGlite dump has no arrayBuffer() and there is no FileReader to read it');
+  return new Promise((resolve, reject) => {
+    const reader = new Reader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(new Error(`could not read the PGlite dump: ${String(reader.error)}`));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `build` once across parallel Jest workers (mkdir is atomic); the others wait for `target`. */
@@ -71,7 +93,7 @@ export async function pgliteTemplate(PGliteClass: typeof PGlite): Promise<Uint8A
     await db.destroy();
     await pglite.close();
     const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(partial, new Uint8Array(await bytesOf(dump)));
     fs.renameSync(partial, file);
     // Templates of older migrations/seeds are dead weight (≈40 MB each).
     for (const name of fs.readdirSync(CACHE_DIR)) {
