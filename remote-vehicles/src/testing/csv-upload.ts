@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
+import { buttonNamed } from './queries';
 
 const BOM = '\uFEFF';
 
@@ -26,24 +27,10 @@ export const csvFile = (name: string, ...lines: string[]): File =>
 export async function chooseAndCheck(file: File): Promise<void> {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   fireEvent.change(input, { target: { files: [file] } });
-  fireEvent.click(await screen.findByText('内容を確認', { selector: 'button > span' }));
+  await screen.findByText('内容を確認', { selector: 'button > span' });
+  fireEvent.click(buttonNamed('内容を確認'));
 }
-
-/*
- * Queries by aria-label and by text: a role query walks every element of the page's antd tables to name it, a
- * second or more per query in jsdom, and findByRole repeats that on every change of the page while it waits.
- */
 
 /** What the server's check says the file would do (the 確認結果 status line). */
 export const checkSummary = async (): Promise<string | null> =>
   (await screen.findByLabelText('確認結果', { selector: '[role="status"]' })).textContent;
-
-/** A table by its accessible name. */
-export const tableNamed = (name: string): HTMLElement => screen.getByLabelText(name, { selector: 'table' });
-
-/** A button by its text (antd wraps the text in a span). */
-export const buttonNamed = (name: string): HTMLButtonElement =>
-  screen.getByText(name, { selector: 'button > span' }).closest('button')!;
-
-export const queryButtonNamed = (name: string): HTMLButtonElement | null =>
-  screen.queryByText(name, { selector: 'button > span' })?.closest('button') ?? null;

@@ -1,14 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { chooseOption } from '../../../testing/choose-option';
-import {
-  buttonNamed,
-  checkSummary,
-  chooseAndCheck,
-  csvFile,
-  queryButtonNamed,
-  tableNamed,
-  setupNodeFile,
-} from '../../../testing/csv-upload';
+import { checkSummary, chooseAndCheck, csvFile, setupNodeFile } from '../../../testing/csv-upload';
+import { buttonNamed, findByTextIn, queryButtonNamed, tableNamed } from '../../../testing/queries';
 import { setupMockServer } from '../../../testing/mock-server';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
@@ -100,7 +93,6 @@ it('lists each rejected row with its line and item, and registers nothing', asyn
 it('answers a file with the wrong header', async () => {
   renderPage(<VehicleUploadPage />);
   await chooseAndCheck(csvFile('x.csv', '調査年度,事業所,登録番号,車種,燃料種別,燃料使用量,走行距離'));
-  const message = await screen.findByText('CSVのヘッダーが正しくありません');
-  expect(message.closest('[role="alert"]')).toBeInTheDocument();
+  expect(await findByTextIn('alert', 'CSVのヘッダーが正しくありません')).toBeInTheDocument();
   expect(screen.queryByLabelText('エラー行')).not.toBeInTheDocument();
 });
