@@ -14,12 +14,6 @@ const buttonText = (name: string) => new RegExp(`^${[...name].map(escape).join('
 export const buttonNamed = (name: string, container: HTMLElement = document.body): HTMLButtonElement =>
   within(container).getByText(buttonText(name), { selector: 'button > span' }).closest('button')!;
 
-export const queryButtonNamed = (
-  name: string,
-  container: HTMLElement = document.body,
-): HTMLButtonElement | null =>
-  within(container).queryByText(buttonText(name), { selector: 'button > span' })?.closest('button') ?? null;
-
 /** A table by its accessible name. */
 export const tableNamed = (name: string): HTMLElement => screen.getByLabelText(name, { selector: 'table' });
 
