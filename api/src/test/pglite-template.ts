@@ -33,22 +33,24 @@ export function templateHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** What this file uses of a DOM FileReader (the API's own lib has no DOM types). */
+/** jsdom's FileReader, as far as it is used here (the API's types have no DOM). */
 interface BlobReader {
+  result: unknown;
+  error: unknown;
   onload: (() => void) | null;
   onerror: (() => void) | null;
-  readonly result: unknown;
   readAsArrayBuffer(blob: Blob): void;
 }
 
-/** The dump's bytes. Under jsdom PGlite makes it with jsdom's Blob, which has no arrayBuffer(): read it as a page would. */
+/** A Blob's bytes. Under jsdom PGlite dumps into jsdom's File, which has no arrayBuffer(): jsdom's reader reads it. */
 function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
   const Reader = (globalThis as { FileReader?: new () => BlobReader }).FileReader;
-  if (typeof blob.arrayBuffer === 'function' || !Reader) return blob.arrayBuffer();
+  if (!Reader) throw new Error('the PGlite dump has no arrayBuffer() and there is no FileReader to read it');
   return new Promise((resolve, reject) => {
     const reader = new Reader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(new Error('the PGlite dump could not be read'));
+    reader.onerror = () => reject(new Error(`could not read the PGlite dump: ${String(reader.error)}`));
     reader.readAsArrayBuffer(blob);
   });
 }
