@@ -50,6 +50,9 @@ if (typeof window !== 'undefined') {
   // (two files timed out at 60 s and 120 s in CI). Nothing here measures time; a file may ask for more, never less.
   // eslint-disable-next-line no-undef -- the Jest global of a setup file
   jest.setTimeout(240_000);
+  // jest-fixed-jsdom gives the page Node's FormData and fetch but leaves jsdom's File, which Node's FormData turns
+  // into the text "[object File]": an upload would reach the mock API with no file. A browser has one File.
+  globalThis.File = require('node:buffer').File;
   // jsdom's crypto has no subtle: the mock API signs tokens and CSRF tokens with WebCrypto, as a browser does.
   if (!globalThis.crypto?.subtle) {
     Object.defineProperty(globalThis, 'crypto', {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { currentLocation, renderPage, signInAs } from '../../testing/render-page';
-import { setupMockServer } from '../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import ConsolidatedEditPage from '../../features/corporations/pages/consolidated-edit-page';
 import OrganizationEditPage from '../../features/internal-units/pages/organization-edit-page';
 import OfficeEditPage from '../../features/offices/pages/office-edit-page';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import AuthorityEditPage from './authority-edit-page';
 
 const server = setupMockServer();

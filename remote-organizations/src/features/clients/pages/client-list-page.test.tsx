@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import ClientListPage from './client-list-page';
 
 setupMockServer();

@@ -4,7 +4,7 @@ import { api } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { callAs } from '@sdp/mocks/node';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import ConsolidatedEditPage from './consolidated-edit-page';
 
 setupMockServer();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import userEvent from '@testing-library/user-event';
 import { findDialog, renderPage, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { selectOption } from '../../../testing/select-option';
 import OfficeRegistrationPage from './office-registration-page';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupMockServer } from '../../../testing/mock-server';
-import { findByTextIn } from '../../../testing/queries';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { findByTextIn } from '@sdp/mocks/testing/queries';
 import { findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyYearManagementPage from './survey-year-management-page';
 

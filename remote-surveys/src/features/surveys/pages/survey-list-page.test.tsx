@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { findRoute } from '@sdp/shared';
 import type { OfficeDetail } from '@sdp/shared/contracts';
 import { callAs } from '@sdp/mocks/node';
-import { chooseOption } from '../../../testing/choose-option';
-import { setupMockServer } from '../../../testing/mock-server';
+import { chooseOption } from '@sdp/mocks/testing/choose-option';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
-import { buttonNamed, findByTextIn } from '../../../testing/queries';
+import { buttonNamed, findByTextIn } from '@sdp/mocks/testing/queries';
 import { currentLocation, findDialog, findRow, renderPage, signInAs } from '../../../testing/render-page';
 import SurveyListPage from './survey-list-page';
 

@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { chooseOption } from '../../../testing/choose-option';
-import { checkSummary, chooseAndCheck, csvFile, setupNodeFile } from '../../../testing/csv-upload';
-import { buttonNamed, tableNamed } from '../../../testing/queries';
-import { setupMockServer } from '../../../testing/mock-server';
+import { chooseOption } from '@sdp/mocks/testing/choose-option';
+import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-upload';
+import { buttonNamed, tableNamed } from '@sdp/mocks/testing/queries';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import SurveyUploadPage from './survey-upload-page';
 
 setupMockServer();
-setupNodeFile();
 
 const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
 

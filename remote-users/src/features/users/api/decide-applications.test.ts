@@ -1,4 +1,4 @@
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { signInAs } from '../../../testing/render-page';
 import { decideApplications } from './decide-applications';
 

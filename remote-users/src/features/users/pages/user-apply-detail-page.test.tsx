@@ -6,7 +6,7 @@ import {
   setupUser,
   signInAs,
 } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { actOnApplicationAs } from '../../../testing/workflow';
 import UserApplyDetailPage from './user-apply-detail-page';
 

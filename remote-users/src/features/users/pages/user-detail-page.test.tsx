@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { buttonShowing, buttonsShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { actOnApplicationAs, applyForRemovalAs } from '../../../testing/workflow';
 import UserDetailPage from './user-detail-page';
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { callAs } from '@sdp/mocks/node';
 import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import UserEditPage from './user-edit-page';
 
 setupMockServer();

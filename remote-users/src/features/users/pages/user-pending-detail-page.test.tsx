@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { actOnApplicationAs } from '../../../testing/workflow';
 import UserPendingDetailPage from './user-pending-detail-page';
 

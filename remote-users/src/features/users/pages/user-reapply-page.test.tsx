@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@sdp/mocks/node';
 import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '../../../testing/mock-server';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import UserReapplyPage from './user-reapply-page';
 
 setupMockServer();

@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { chooseOption } from '../../../testing/choose-option';
-import { checkSummary, chooseAndCheck, csvFile, setupNodeFile } from '../../../testing/csv-upload';
-import { buttonNamed, findByTextIn, queryButtonNamed, tableNamed } from '../../../testing/queries';
-import { setupMockServer } from '../../../testing/mock-server';
+import { chooseOption } from '@sdp/mocks/testing/choose-option';
+import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-upload';
+import { buttonNamed, findByTextIn, queryButtonNamed, tableNamed } from '@sdp/mocks/testing/queries';
+import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
 
 setupMockServer();
-setupNodeFile();
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
 

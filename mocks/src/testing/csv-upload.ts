@@ -1,23 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
 import { buttonNamed } from './queries';
 
 const BOM = '\uFEFF';
-
-/**
- * Node's File as the page's File for an upload test file. The page's FormData travels in Node's Request, whose
- * formData() hands the mock API Node's File, and the API's adapter recognises a file by `instanceof File`: under
- * jsdom that File is jsdom's, so every upload would be refused as not a CSV (W-005). In a browser there is one File.
- */
-export function setupNodeFile(): void {
-  const jsdomFile = globalThis.File;
-  beforeAll(() => {
-    globalThis.File = NodeFile as unknown as typeof File;
-  });
-  afterAll(() => {
-    globalThis.File = jsdomFile;
-  });
-}
 
 /** A UTF-8 CSV file with a BOM, the lines joined by CRLF as Excel writes them. */
 export const csvFile = (name: string, ...lines: string[]): File =>
