@@ -36,6 +36,14 @@ const zones = [
     from: [...APPS.map((a) => `./${a}`), './mocks'],
     message: 'The server imports only shared.',
   },
+  // The UI kit, the router and the query entries are shared modules of their own: the main entry's state reaches them
+  // as `@sdp/shared` only, or Module Federation would give them a second session store and API client.
+  // (shared/src/query/query-client.ts is the main entry's own, exported by it.)
+  ...['ui', 'router', 'query/index.ts'].map((entry) => ({
+    target: `./shared/src/${entry}`,
+    from: ['session', 'api', 'auth', 'config'].map((main) => `./shared/src/${main}`),
+    message: 'Import the main entry as @sdp/shared (one instance).',
+  })),
 ];
 
 export default tseslint.config(
