@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
+import { isReady, markReady } from './ready-marks';
 
 export interface DatabaseMeta {
   /** IndexedDB name of this snapshot's (and generation's) database. */
@@ -14,12 +15,16 @@ export interface DatabaseMeta {
 worker({
   async init(options) {
     const { name, snapshotUrl } = options.meta as DatabaseMeta;
-    const exists = (await indexedDB.databases()).some((database) => database.name === `/pglite/${name}`);
-    const snapshot = exists ? undefined : await (await fetch(snapshotUrl)).blob();
-    return PGlite.create({
-      dataDir: `idb://${name}`,
-      relaxedDurability: true,
-      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    if (await isReady(name)) return PGlite.create({ dataDir: `idb://${name}` });
+    // Never loaded, or a first load cut short (the tab closed): start again from the snapshot.
+    await new Promise((resolve) => {
+      const deleting = indexedDB.deleteDatabase(`/pglite/${name}`);
+      deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
     });
+    const snapshot = await (await fetch(snapshotUrl)).blob();
+    const pglite = await PGlite.create({ dataDir: `idb://${name}`, loadDataDir: snapshot });
+    await pglite.syncToFs();
+    await markReady(name);
+    return pglite;
   },
 });
