@@ -3,19 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@sdp/shared/contracts';
 import { OPERATION_SCHEMAS, type OperationSchemas } from '@sdp/shared/contracts';
-import {
-  auditOperations,
-  authorityOperations,
-  OPERATIONS,
-  organizationOperations,
-  sessionOperations,
-  supplierOperations,
-  surveyOperations,
-  surveyYearOperations,
-  userOperations,
-  vehicleOperations,
-  type OperationId,
-} from '@sdp/shared/routes';
+import { OPERATION_DOMAINS, OPERATIONS, type OperationId } from '@sdp/shared/routes';
 import { AppError } from '../errors';
 import type { Caller } from '../pipeline/context';
 import type { Pipeline } from '../pipeline/pipeline';
@@ -45,19 +33,9 @@ const headersOf = (request: FastifyRequest): Record<string, string | undefined> 
 const queryOf = (request: FastifyRequest): Record<string, string | string[]> =>
   (request.query ?? {}) as Record<string, string | string[]>;
 
-/** The API document's groups: one per domain table. */
-const TAGS: readonly [object, string][] = [
-  [sessionOperations, 'session'],
-  [authorityOperations, 'authority'],
-  [surveyYearOperations, 'survey years'],
-  [userOperations, 'users'],
-  [organizationOperations, 'organizations'],
-  [supplierOperations, 'suppliers'],
-  [vehicleOperations, 'vehicles'],
-  [surveyOperations, 'surveys'],
-  [auditOperations, 'audit'],
-];
-const tagOf = (id: OperationId): string => TAGS.find(([table]) => id in table)?.[1] ?? 'api';
+/** The API document's group of an operation: its domain's table. */
+const tagOf = (id: OperationId): string =>
+  Object.entries(OPERATION_DOMAINS).find(([, table]) => id in table)?.[0] ?? 'api';
 
 /**
  * The operation's schemas as Fastify declares a route's, for the API document only (@fastify/swagger): the

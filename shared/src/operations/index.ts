@@ -9,17 +9,6 @@ import { userOperations } from './users';
 import { vehicleOperations } from './vehicles';
 
 export { SIGNED_IN, type HttpMethod, type Operation, type OperationAccess } from './operation';
-export {
-  auditOperations,
-  authorityOperations,
-  organizationOperations,
-  sessionOperations,
-  supplierOperations,
-  surveyOperations,
-  surveyYearOperations,
-  userOperations,
-  vehicleOperations,
-};
 export { matchOperation, operationUrl, type OperationMatch } from './match-operation';
 
 /**
@@ -38,6 +27,19 @@ export const OPERATIONS = {
   ...surveyOperations,
   ...auditOperations,
 };
+
+/** The table by domain (the API document's groups). */
+export const OPERATION_DOMAINS = {
+  session: sessionOperations,
+  authority: authorityOperations,
+  'survey years': surveyYearOperations,
+  users: userOperations,
+  organizations: organizationOperations,
+  suppliers: supplierOperations,
+  vehicles: vehicleOperations,
+  surveys: surveyOperations,
+  audit: auditOperations,
+} as const;
 
 export type OperationId = keyof typeof OPERATIONS;
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];

@@ -1,4 +1,4 @@
-import { ROLES, type authorityOperations, type Role } from '@sdp/shared/routes';
+import { ROLES, type Role, type OPERATION_DOMAINS } from '@sdp/shared/routes';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgCode } from '../../db/errors';
 import { conflict, duplicate, inUse, notFound } from '../../errors';
 import { recordAudit } from '../../audit/record-audit';
@@ -115,4 +115,4 @@ export const authorityHandlers = {
       throw error;
     }
   },
-} satisfies HandlersOf<keyof typeof authorityOperations>;
+} satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['authority']>;

@@ -1,4 +1,4 @@
-import type { sessionOperations } from '@sdp/shared/routes';
+import type { OPERATION_DOMAINS } from '@sdp/shared/routes';
 import { csrfSubject } from '../../pipeline/authenticate';
 import type { HandlersOf } from '../../pipeline/handler';
 
@@ -14,4 +14,4 @@ export const sessionHandlers = {
   signOut: async ({ caller, revoked }) => {
     if (caller.token.tokenId) await revoked.revoke(caller.token.tokenId, caller.token.expiresAt);
   },
-} satisfies HandlersOf<keyof typeof sessionOperations>;
+} satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['session']>;

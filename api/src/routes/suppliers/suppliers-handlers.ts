@@ -1,5 +1,5 @@
 import { exportColumnsOf, exportFileName, SUPPLIER_CSV } from '@sdp/shared/domain';
-import type { supplierOperations } from '@sdp/shared/routes';
+import type { OPERATION_DOMAINS } from '@sdp/shared/routes';
 import { csvFile } from '../../csv/csv-export';
 import { runCsvUpload } from '../../csv/upload/run-csv-upload';
 import type { HandlersOf } from '../../pipeline/handler';
@@ -35,4 +35,4 @@ export const supplierHandlers = {
       },
     });
   },
-} satisfies HandlersOf<keyof typeof supplierOperations>;
+} satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['suppliers']>;

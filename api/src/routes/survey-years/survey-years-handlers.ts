@@ -1,5 +1,5 @@
 import type { SurveyYearMove } from '@sdp/shared/contracts';
-import type { surveyYearOperations } from '@sdp/shared/routes';
+import type { OPERATION_DOMAINS } from '@sdp/shared/routes';
 import { recordAudit } from '../../audit/record-audit';
 import type { HandlerContext } from '../../pipeline/context';
 import type { HandlersOf } from '../../pipeline/handler';
@@ -59,4 +59,4 @@ export const surveyYearHandlers = {
     }),
   listSurveyYears: yearList,
   listSurveyYearsOfKind: yearList,
-} satisfies HandlersOf<keyof typeof surveyYearOperations>;
+} satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['survey years']>;

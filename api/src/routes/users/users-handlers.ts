@@ -9,7 +9,7 @@ import {
   type UserAction,
 } from '@sdp/shared/domain';
 import { csvFile, pagesOf } from '../../csv/csv-export';
-import { canAccess, type userOperations } from '@sdp/shared/routes';
+import { canAccess, type OPERATION_DOMAINS } from '@sdp/shared/routes';
 import type { Db } from '../../db/database';
 import { auditActorOf } from '../../audit/record-audit';
 import { forbidden, notFound } from '../../errors';
@@ -153,4 +153,4 @@ export const userHandlers = {
   remandApplication: action('remand'),
   rejectApplication: action('reject'),
   acceptApplication: action('accept'),
-} satisfies HandlersOf<keyof typeof userOperations>;
+} satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['users']>;

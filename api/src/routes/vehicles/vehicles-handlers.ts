@@ -1,5 +1,5 @@
 import { exportColumnsOf, exportFileName, VEHICLE_CSV } from '@sdp/shared/domain';
-import type { vehicleOperations } from '@sdp/shared/routes';
+import type { OPERATION_DOMAINS } from '@sdp/shared/routes';
 import { csvFile } from '../../csv/csv-export';
 import { runCsvUpload } from '../../csv/upload/run-csv-upload';
 import type { HandlersOf } from '../../pipeline/handler';
@@ -36,4 +36,4 @@ export const vehicleHandlers = {
       },
     });
   },
-} satisfies HandlersOf<keyof typeof vehicleOperations>;
+} satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['vehicles']>;
