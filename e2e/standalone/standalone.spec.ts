@@ -97,7 +97,7 @@ test('remote-authority alone: a group is checked, then registered and listed', a
   await expect(page.getByRole('row', { name: new RegExp(id) })).toBeVisible();
 });
 
-test('remote-vehicles alone: a file with a bad row is refused line by line, the fixed file imports', async ({
+test('remote-vehicles alone: a file with a bad row is refused line by line, the fixed file replaces the year once the removals are confirmed', async ({
   page,
 }) => {
   await openAlone(page, 3015, '/vehicle/vehicle-upload', 'vehicle@example.com');
@@ -118,7 +118,10 @@ test('remote-vehicles alone: a file with a bad row is refused line by line, the 
 
   await checkCsv(page, csv('cars.csv', 'ガソリン'));
   await expect(page.getByRole('status', { name: '確認結果' })).toContainText('追加 1件');
+  // The seeded year has its vehicles (the server's demo seed): the file replaces them, after the user confirms.
+  await expect(page.getByRole('status', { name: '確認結果' })).toContainText('削除 10件');
   await page.getByRole('button', { name: '登録する' }).click();
+  await page.getByRole('button', { name: '削除して登録する' }).click();
   await expect(page.getByText(/^cars\.csv：1件を登録しました/)).toBeVisible();
   await expect(
     page.getByRole('table', { name: '車両一覧' }).getByRole('cell', { name: '品川300あ0001' }),

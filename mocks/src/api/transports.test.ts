@@ -179,6 +179,24 @@ it.each([
     { method: 'DELETE', url: '/api/v1/authority/groups', type: 'application/json', body: '{}' },
   ],
   ['an unknown path', { method: 'GET', url: '/api/v1/nothing/here' }],
+  [
+    'a registration naming an authority group that does not exist',
+    {
+      method: 'POST',
+      url: '/api/v1/users/regist',
+      csrf: true,
+      type: 'application/json',
+      body: JSON.stringify({
+        surname: '山田',
+        given_name: '花子',
+        surname_kana: 'ヤマダ',
+        given_name_kana: 'ハナコ',
+        mail: 'hanako.yamada@example.com',
+        org_group_code: '001',
+        authority_group_id: 'NO_SUCH_GROUP',
+      }),
+    },
+  ],
   ['a path parameter out of format', { method: 'POST', url: '/api/v1/survey_years/0x7E9/close', csrf: true }],
   ['a sort key of no list', { method: 'GET', url: '/api/v1/users?sort=__proto__' }],
   [
@@ -192,4 +210,27 @@ it.each([
 ] as const)('%s is answered alike through both transports', async (_, call) => {
   const as = 'admin@example.com';
   expect(await onMock({ ...call, as })).toEqual(await onServer({ ...call, as }));
+});
+
+it('refuses a registration naming an authority group that does not exist, in mock mode as on the server', async () => {
+  const answer = await onMock({
+    method: 'POST',
+    url: '/api/v1/users/regist',
+    as: 'editor@example.com',
+    csrf: true,
+    type: 'application/json',
+    body: JSON.stringify({
+      surname: '山田',
+      given_name: '花子',
+      surname_kana: 'ヤマダ',
+      given_name_kana: 'ハナコ',
+      mail: 'hanako.yamada@example.com',
+      org_group_code: '001',
+      authority_group_id: 'NO_SUCH_GROUP',
+    }),
+  });
+  expect(answer).toMatchObject({
+    status: 400,
+    body: { code: 'W-001-3', error_item: { reason: { authority_group_id: 'INVALID_VALUE' } } },
+  });
 });
