@@ -12,11 +12,23 @@ export { MICROSOFT_REDIRECT_PATH, completeMicrosoftRedirect } from './auth/micro
 export { POPUP_CLOSED_CHECK_MS } from './auth/popup-watch';
 export * from './api/api-error';
 export * from './api/api-client';
-export { call, download, type Answer, type CallInput } from './api/call';
+export {
+  call,
+  download,
+  type Answer,
+  type CallInput,
+  type ExportOperationId,
+  type UploadOperationId,
+} from './api/call';
 export { fileNameFromDisposition, saveBlob } from './api/download';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 export type { UploadProgress } from './api/xhr-fetch';
-export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
+export {
+  apiExportByToken,
+  type ExportJobStartId,
+  type ExportJobState,
+  type TokenExportOptions,
+} from './api/export-job';
 export { queryClient } from './query/query-client';
 export {
   SURVEY_YEARS_KEY,

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, useRoles, type QueryValue, type RouteName } from '@sdp/shared';
+import {
+  buildPath,
+  canAccess,
+  errorMessageOf,
+  useRoles,
+  type CallInput,
+  type QueryValue,
+  type RouteName,
+} from '@sdp/shared';
 import {
   Button,
   DeleteOutlined,
@@ -38,7 +46,8 @@ export interface RecordListKind<Row extends RecordRow, F extends string> {
   noun: string;
   registration: RouteName;
   edit: RouteName;
-  exportKind: string;
+  /** The kind's rows in the organisation export. */
+  exportKind: NonNullable<CallInput<'exportOrganizations'>['query']>['kind'];
   filterKeys: readonly F[];
   /** The list's sort keys (the contract's): a sort in the URL outside them is dropped. */
   sortKeys: readonly string[];
@@ -180,7 +189,7 @@ export function RecordListTab<Row extends RecordRow, F extends string>({
               </Button>
             ) : null}
             <ExportButton
-              path="/organizations/info/export"
+              operation="exportOrganizations"
               query={{ surveyFy: state.surveyFy, kind: kind.exportKind }}
             />
           </>
