@@ -7,8 +7,13 @@ type Schemas<Id extends OperationId> = OperationSchemaTable[Id];
 type WireOf<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodType }
   ? z.input<T>
   : never;
-/** A query goes out as text: what the schema makes of it (numbers, flags) is what a caller passes, any part left out. */
-type QueryOf<S> = S extends { readonly query: infer T extends z.ZodType } ? Partial<z.output<T>> : never;
+/**
+ * A query goes out as text: a caller passes what the schema makes of it (numbers, flags) or the text the schema reads
+ * (a list keeps its filters from the URL as text), any part left out.
+ */
+type QueryOf<S> = S extends { readonly query: infer T extends z.ZodType }
+  ? { [K in keyof z.output<T>]?: z.output<T>[K] | (K extends keyof z.input<T> ? z.input<T>[K] : never) }
+  : never;
 type AnswerWire<S> = S extends { readonly answer: infer T extends z.ZodType } ? z.output<T> : undefined;
 
 /** The names of an operation's path parameters, from its path in the table. */
