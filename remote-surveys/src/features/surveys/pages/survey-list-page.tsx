@@ -61,7 +61,7 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
     ...filter,
     page: list.page,
     perPage: list.perPage,
-    sort: list.sort,
+    sort: list.sort as (typeof SURVEY_TARGET_LIST.sortKeys)[number] | undefined,
     order: list.order,
   });
   useFitPage(list, targets.data?.total);
