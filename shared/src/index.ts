@@ -11,7 +11,7 @@ export { createGoogleAuthProvider } from './auth/google-provider';
 export { MICROSOFT_REDIRECT_PATH, completeMicrosoftRedirect } from './auth/microsoft-redirect';
 export { POPUP_CLOSED_CHECK_MS } from './auth/popup-watch';
 export * from './api/api-error';
-export * from './api/api-client';
+export { setUnauthorizedHandler, type Camel } from './api/api-client';
 export {
   call,
   download,
