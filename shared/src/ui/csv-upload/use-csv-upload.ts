@@ -11,8 +11,10 @@ import {
 import type { CsvRowError } from '@sdp/shared/contracts';
 
 export type UploadAnswer = Answer<UploadOperationId>;
-/** An upload's own query parameters (`dry_run` is the hook's). */
-export type UploadQuery = Omit<NonNullable<CallInput<UploadOperationId>['query']>, 'dryRun'>;
+/** An upload's own query parameters (`dry_run` is the hook's), as one of the upload operations takes them. */
+export type UploadQuery = {
+  [Id in UploadOperationId]: Omit<NonNullable<CallInput<Id>['query']>, 'dryRun'>;
+}[UploadOperationId];
 
 export type UploadStep =
   | { kind: 'idle' }
