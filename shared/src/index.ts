@@ -2,7 +2,7 @@
 export * from './routes/index';
 export * from './config/runtime-config';
 export * from './session/session-store';
-export { loadAuthority, signOutSession, AUTHORITY_PATH, SIGN_OUT_PATH } from './session/session-actions';
+export { loadAuthority, signOutSession } from './session/session-actions';
 export { syncSessionAcrossTabs } from './session/tab-sync';
 export * from './auth/auth-provider';
 export { createDevAuthProvider } from './auth/dev-provider';
@@ -11,12 +11,24 @@ export { createGoogleAuthProvider } from './auth/google-provider';
 export { MICROSOFT_REDIRECT_PATH, completeMicrosoftRedirect } from './auth/microsoft-redirect';
 export { POPUP_CLOSED_CHECK_MS } from './auth/popup-watch';
 export * from './api/api-error';
-export * from './api/api-client';
-export { call, download, type Answer, type CallInput } from './api/call';
+export { setUnauthorizedHandler, type Camel } from './api/api-client';
+export {
+  call,
+  download,
+  type Answer,
+  type CallInput,
+  type ExportOperationId,
+  type UploadOperationId,
+} from './api/call';
 export { fileNameFromDisposition, saveBlob } from './api/download';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './api/idempotency';
 export type { UploadProgress } from './api/xhr-fetch';
-export { apiExportByToken, type ExportJobState, type TokenExportOptions } from './api/export-job';
+export {
+  apiExportByToken,
+  type ExportJobStartId,
+  type ExportJobState,
+  type TokenExportOptions,
+} from './api/export-job';
 export { queryClient } from './query/query-client';
 export {
   SURVEY_YEARS_KEY,

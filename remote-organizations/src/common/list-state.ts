@@ -5,14 +5,22 @@ import { defaultSurveyYear, useSurveyYears } from '@sdp/shared';
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PER_PAGE = 20;
 
-export interface ListState<F extends string> {
+/** A list's state; `S` is its sort keys (a sort outside them is never read from the URL). */
+export interface ListState<F extends string, S extends string = string> {
   surveyFy: number;
   page: number;
   perPage: number;
-  sort?: string;
+  sort?: S;
   order?: 'asc' | 'desc';
   filters: Partial<Record<F, string>>;
 }
+
+/** The query of a list call: survey year, paging, sort and the filters (text, as the URL holds them). */
+export type ListQuery<F extends string, S extends string> = Pick<
+  ListState<F, S>,
+  'surveyFy' | 'page' | 'perPage' | 'sort' | 'order'
+> &
+  Partial<Record<F, string>>;
 
 const positiveInt = (text: string | null): number | undefined => {
   const value = Number(text);
@@ -40,12 +48,12 @@ export function useYearChoice(): YearChoice {
  * Reads a list's state from the URL; anything unknown or malformed falls back to the default (a sort outside the
  * list's keys too: the server refuses it).
  */
-export function parseListState<F extends string>(
+export function parseListState<F extends string, S extends string = never>(
   params: URLSearchParams,
   filterKeys: readonly F[],
   { years, initial }: YearChoice,
-  sortKeys: readonly string[] = [],
-): ListState<F> {
+  sortKeys: readonly S[] = [],
+): ListState<F, S> {
   const sort = params.get('sort');
   const year = positiveInt(params.get('survey_fy'));
   const perPage = positiveInt(params.get('per_page'));
@@ -59,7 +67,7 @@ export function parseListState<F extends string>(
     surveyFy: year && years.includes(year) ? year : initial,
     page: positiveInt(params.get('page')) ?? 1,
     perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
-    sort: sort !== null && sortKeys.includes(sort) ? sort : undefined,
+    sort: sortKeys.find((key) => key === sort),
     order: order === 'asc' || order === 'desc' ? order : undefined,
     filters,
   };
@@ -87,14 +95,16 @@ function writeListState<F extends string>(
 }
 
 /** A list's state in the URL, and a setter that merges a change into it. */
-export function useListState<F extends string>(filterKeys: readonly F[], sortKeys: readonly string[]) {
+export function useListState<F extends string, S extends string>(
+  filterKeys: readonly F[],
+  sortKeys: readonly S[],
+) {
   const [params, setParams] = useSearchParams();
   const choice = useYearChoice();
   const state = parseListState(params, filterKeys, choice, sortKeys);
-  const update = (change: Partial<ListState<F>>) =>
+  const update = (change: Partial<ListState<F, string>>) =>
     setParams(writeListState(params, { ...state, ...change }, filterKeys, choice.initial));
-  /** The query of the list call: survey year, paging, sort and the filters. */
-  const query = {
+  const query: ListQuery<F, S> = {
     surveyFy: state.surveyFy,
     page: state.page,
     perPage: state.perPage,

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { apiExportByToken, errorMessageOf, type ExportJobState } from '@sdp/shared';
+import {
+  apiExportByToken,
+  call,
+  errorMessageOf,
+  type CallInput,
+  type ExportJobStartId,
+  type ExportJobState,
+} from '@sdp/shared';
 import { ActionBar, Button, DownloadOutlined, Spin } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 
@@ -11,12 +18,13 @@ const ExportProgress = lazy(() => import('./export-progress'));
  * showing the progress until the file arrives.
  */
 export function TokenExportButton({
-  startPath,
+  operation,
   filter,
   label = 'エクスポート',
 }: {
-  startPath: string;
-  filter: object;
+  /** The operation that starts the export (its body is the filter). */
+  operation: ExportJobStartId;
+  filter: CallInput<ExportJobStartId>['body'];
   label?: string;
 }) {
   const { message } = App.useApp();
@@ -31,7 +39,8 @@ export function TokenExportButton({
     setBusy(true);
     setJob(null);
     try {
-      await apiExportByToken(startPath, filter, { onProgress: setJob, signal: controller.signal });
+      const start = (signal?: AbortSignal) => call(operation, { body: filter, signal });
+      await apiExportByToken(start, { onProgress: setJob, signal: controller.signal });
       message.success('エクスポートが完了しました');
     } catch (error) {
       if (!controller.signal.aborted) message.error(errorMessageOf(error));

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
-import { api, apiDownload, buildQuery, compact, setUnauthorizedHandler } from './api-client';
+import { apiDownload, apiRequest, buildQuery, compact, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -29,10 +29,11 @@ const header = (call: Call | undefined, name: string) => (call?.init.headers as 
 describe('api client', () => {
   it('sends the bearer token, snake_cases the query and camelCases the answer', async () => {
     answers.push(json(200, { authority_groups: [{ authority_group_id: 'A', user_count: 2 }], total: 1 }));
-    const result = await api.get<{ authority_groups: { authority_group_id: string; user_count: number }[] }>(
-      '/authority/groups',
-      { query: { perPage: 20, keyword: '', roleId: undefined, surveyFy: 2024 } },
-    );
+    const result = await apiRequest<{
+      authority_groups: { authority_group_id: string; user_count: number }[];
+    }>('GET', '/authority/groups', {
+      query: { perPage: 20, keyword: '', roleId: undefined, surveyFy: 2024 },
+    });
     expect(calls[0]?.url).toBe('http://api.test/api/v1/authority/groups?per_page=20&survey_fy=2024');
     expect(header(calls[0], 'Authorization')).toBe('Bearer tok-1');
     expect(result.authorityGroups[0]).toEqual({ authorityGroupId: 'A', userCount: 2 });
@@ -40,7 +41,7 @@ describe('api client', () => {
 
   it('fetches a CSRF token before the first non-GET and sends a snake_case body without empty fields', async () => {
     answers.push(json(200, { token: 'csrf-1' }), json(201, { authority_group_id: 'NEW' }));
-    await api.post('/authority/groups', {
+    await apiRequest('POST', '/authority/groups', {
       body: { authorityGroupId: 'NEW', note: '', roles: ['MST_USER_VIEWER'], x: null },
     });
     expect(calls.map((c) => c.url)).toEqual([
@@ -64,13 +65,15 @@ describe('api client', () => {
       }),
     );
     useSessionStore.getState().signIn({ token: 'tok-2', email: 'a@example.com', providerId: 'dev' });
-    const error = await api.post('/users/regist', { body: { surname: '山田' } }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/users/regist', { body: { surname: '山田' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'W-001-1', fieldReasons: { surnameKana: 'REQUIRED' } });
   });
 
   it('reports a network failure as a Japanese message, never a raw TypeError', async () => {
-    const error = await api.get('/authority/roles').catch((e: unknown) => e);
+    const error = await apiRequest('GET', '/authority/roles').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'E-001' });
     expect((error as Error).message).toMatch(/サーバーに接続できませんでした/);
   });
@@ -79,7 +82,7 @@ describe('api client', () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
     answers.push(json(401, { message: 'ログインしてください', code: 'E-401' }));
-    await expect(api.get('/authority/all')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('GET', '/authority/all')).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState().token).toBeNull();
     expect(onUnauthorized).toHaveBeenCalled();
   });

@@ -13,8 +13,8 @@ import { xhrFetch, type UploadProgress } from './xhr-fetch';
 /** Client-side shape of a wire type: snake_case keys become camelCase. */
 export type Camel<T> = CamelCasedPropertiesDeep<T>;
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -31,7 +31,7 @@ export interface RequestOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 
 let onUnauthorized: () => void = () => {
   window.location.assign('/login');
@@ -54,7 +54,7 @@ export function compact<T>(value: T): T {
   return value;
 }
 
-export const toWire = <T extends object>(value: T): Record<string, unknown> =>
+const toWire = <T extends object>(value: T): Record<string, unknown> =>
   toSnakeCaseKeys(compact(value)) as Record<string, unknown>;
 
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
@@ -214,20 +214,6 @@ async function parse<T>(response: Response): Promise<Camel<T>> {
   const text = await response.text();
   return (text ? toCamelCaseKeys(JSON.parse(text) as object) : undefined) as Camel<T>;
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options),
-  put: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
-
-/** POSTs a file upload (multipart) and reports the bytes sent as they go. */
-export const apiUpload = <T>(
-  path: string,
-  body: FormData,
-  options: Pick<RequestOptions, 'query' | 'signal' | 'onUploadProgress'> = {},
-) => apiRequest<T>('POST', path, { ...options, body });
 
 /** Fetches a CSV (or other attachment) and saves it under the server's file name. Returns the name. */
 export async function apiDownload(

@@ -1,5 +1,7 @@
 import { setRuntimeConfig } from '../config/runtime-config';
+import type { ExportJob } from '../contracts/export-jobs';
 import { useSessionStore } from '../session/session-store';
+import { apiRequest } from './api-client';
 import { apiExportByToken, type ExportJobState } from './export-job';
 
 const urls: string[] = [];
@@ -38,6 +40,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** A start operation of the test's own: the export is started by whatever POST answers the job. */
+const startWith = (body: object) => (signal?: AbortSignal) =>
+  apiRequest<ExportJob>('POST', '/things/export_jobs', { body, signal });
+
 it('starts the export, polls the token while it answers 202 and saves the CSV under the server name', async () => {
   answers.push(
     json(200, { token: 'csrf' }),
@@ -52,14 +58,10 @@ it('starts the export, polls the token while it answers 202 and saves the CSV un
     }),
   );
   const seen: ExportJobState[] = [];
-  const name = await apiExportByToken(
-    '/things/export_jobs',
-    { survey_fy: 2025 },
-    {
-      onProgress: (state) => seen.push(state),
-      pollMs: 1,
-    },
-  );
+  const name = await apiExportByToken(startWith({ survey_fy: 2025 }), {
+    onProgress: (state) => seen.push(state),
+    pollMs: 1,
+  });
   expect(name).toBe('調査対象一覧.csv');
   expect(urls).toEqual([
     'GET http://api.test/api/v1/csrf_token',
@@ -82,7 +84,7 @@ it('stops with the API error when the token is refused', async () => {
     json(202, job('preparing', 0, 0)),
     json(404, { code: 'E-404', message: 'データが見つかりません' }),
   );
-  await expect(apiExportByToken('/things/export_jobs', {}, { pollMs: 1 })).rejects.toMatchObject({
+  await expect(apiExportByToken(startWith({}), { pollMs: 1 })).rejects.toMatchObject({
     status: 404,
     code: 'E-404',
   });

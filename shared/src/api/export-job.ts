@@ -1,9 +1,19 @@
 import { toCamelCaseKeys } from 'es-toolkit/object';
-import type { ExportJob } from '../contracts/export-jobs';
-import { apiRequest, rawRequest, type Camel } from './api-client';
+import type { OPERATIONS, OperationId } from '../operations/index';
+import { callResponse, type Answer } from './call';
 import { fileNameFromDisposition, saveBlob } from './download';
 
-export type ExportJobState = Camel<ExportJob>;
+/** An export job as its start and `GET /exports/{token}` answer it (202 while the server prepares the file). */
+export type ExportJobState = Answer<'downloadExport'>;
+
+/** The operations that start an export by token: a POST answering the job. */
+export type ExportJobStartId = {
+  [Id in OperationId]: (typeof OPERATIONS)[Id]['method'] extends 'POST'
+    ? Answer<Id> extends ExportJobState
+      ? Id
+      : never
+    : never;
+}[OperationId];
 
 export interface TokenExportOptions {
   /** Called with the job as started and after every poll while it is being prepared. */
@@ -23,27 +33,28 @@ const pause = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * A large export by token: POSTs the filter to the start endpoint (202 + token), polls `GET /exports/{token}`
- * (202 while the server prepares the CSV) and saves the CSV once it answers 200. Returns the file name.
+ * A large export by token: `start` sends the filter to the start operation (202 + the job, e.g.
+ * `call('startSurveyTargetExport', …)`), then `GET /exports/{token}` (downloadExport) is polled while it answers 202
+ * (the server prepares the CSV) and the CSV saved once it answers 200. Returns the file name.
  */
 export async function apiExportByToken(
-  startPath: string,
-  body: object,
+  start: (signal?: AbortSignal) => Promise<ExportJobState>,
   { onProgress, signal, pollMs = 700 }: TokenExportOptions = {},
 ): Promise<string> {
-  const job = await apiRequest<ExportJob>('POST', startPath, { body, signal });
+  const job = await start(signal);
   onProgress?.(job);
   for (;;) {
-    const response = await rawRequest('GET', job.downloadPath, {
-      signal,
-      headers: { Accept: 'text/csv, application/json' },
-    });
+    const response = await callResponse(
+      'downloadExport',
+      { params: { token: job.token }, signal },
+      'text/csv, application/json',
+    );
     if (response.status !== 202) {
       const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? job.fileName;
       saveBlob(await response.blob(), name);
       return name;
     }
-    onProgress?.(toCamelCaseKeys((await response.json()) as ExportJob) as ExportJobState);
+    onProgress?.(toCamelCaseKeys((await response.json()) as object) as ExportJobState);
     await pause(pollMs, signal);
   }
 }

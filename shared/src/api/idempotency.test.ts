@@ -1,7 +1,7 @@
 import { MESSAGES } from '../contracts/constants';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
-import { api } from './api-client';
+import { apiRequest } from './api-client';
 
 type Call = { url: string; headers: Record<string, string>; body: string };
 let calls: Call[] = [];
@@ -41,8 +41,8 @@ describe('Idempotency-Key per submission', () => {
       () => json(201, { id: 1 }),
       () => json(201, { id: 2 }),
     );
-    await api.post('/things', { body: { name: 'a' } });
-    await api.post('/things', { body: { name: 'a' } });
+    await apiRequest('POST', '/things', { body: { name: 'a' } });
+    await apiRequest('POST', '/things', { body: { name: 'a' } });
     const [refused, retried, next] = posts();
     expect(keyOf(refused)).toMatch(UUID);
     expect(keyOf(retried)).toBe(keyOf(refused));
@@ -53,8 +53,8 @@ describe('Idempotency-Key per submission', () => {
   it('sends one request for a double click of the same submission; both get its answer', async () => {
     let release: (r: Response) => void = () => undefined;
     answers.push(() => new Promise<Response>((resolve) => (release = resolve)));
-    const first = api.post<{ id: number }>('/things', { body: { name: 'b' } });
-    const second = api.post<{ id: number }>('/things', { body: { name: 'b' } });
+    const first = apiRequest<{ id: number }>('POST', '/things', { body: { name: 'b' } });
+    const second = apiRequest<{ id: number }>('POST', '/things', { body: { name: 'b' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     release(json(201, { id: 7 }));
     await expect(Promise.all([first, second])).resolves.toEqual([{ id: 7 }, { id: 7 }]);
@@ -66,8 +66,8 @@ describe('Idempotency-Key per submission', () => {
       throw new TypeError('Failed to fetch');
     });
     answers.push(() => json(201, { id: 3 }));
-    await expect(api.post('/things', { body: { name: 'c' } })).rejects.toMatchObject({ status: 0 });
-    await expect(api.post('/things', { body: { name: 'c' } })).resolves.toEqual({ id: 3 });
+    await expect(apiRequest('POST', '/things', { body: { name: 'c' } })).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest('POST', '/things', { body: { name: 'c' } })).resolves.toEqual({ id: 3 });
     const [lost, retry] = posts();
     expect(keyOf(retry)).toBe(keyOf(lost));
   });
@@ -78,9 +78,11 @@ describe('Idempotency-Key per submission', () => {
       () => json(201, {}),
       () => json(201, {}),
     );
-    await expect(api.post('/things', { body: { name: 'd' } })).rejects.toMatchObject({ status: 400 });
-    await api.post('/things', { body: { name: 'd' } });
-    await api.post('/things', { body: { name: 'e' } });
+    await expect(apiRequest('POST', '/things', { body: { name: 'd' } })).rejects.toMatchObject({
+      status: 400,
+    });
+    await apiRequest('POST', '/things', { body: { name: 'd' } });
+    await apiRequest('POST', '/things', { body: { name: 'e' } });
     const keys = posts().map(keyOf);
     expect(new Set(keys).size).toBe(3);
   });
@@ -90,8 +92,8 @@ describe('Idempotency-Key per submission', () => {
       () => json(201, {}),
       () => json(200, {}),
     );
-    await api.post('/things', { body: { name: 'f' }, idempotencyKey: 'my-key-1' });
-    await api.get('/things');
+    await apiRequest('POST', '/things', { body: { name: 'f' }, idempotencyKey: 'my-key-1' });
+    await apiRequest('GET', '/things');
     expect(posts().map(keyOf)).toEqual(['my-key-1', undefined]);
   });
 });
@@ -103,11 +105,11 @@ describe('limit answers become Japanese messages', () => {
     [503, 'E-503', MESSAGES.unavailable],
   ])('%i without an error body (a proxy answered) → %s', async (status, code, message) => {
     answers.push(() => new Response('<html>busy</html>', { status }));
-    await expect(api.get('/things')).rejects.toMatchObject({ status, code, message });
+    await expect(apiRequest('GET', '/things')).rejects.toMatchObject({ status, code, message });
   });
 
   it('keeps the server message of a 429', async () => {
     answers.push(() => json(429, { code: 'E-429', message: MESSAGES.tooManyRequests }));
-    await expect(api.get('/things')).rejects.toMatchObject({ message: MESSAGES.tooManyRequests });
+    await expect(apiRequest('GET', '/things')).rejects.toMatchObject({ message: MESSAGES.tooManyRequests });
   });
 });

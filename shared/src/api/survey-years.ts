@@ -1,23 +1,8 @@
 import { queryOptions, useQuery } from '../query';
-import {
-  SURVEY_YEAR_STATUS,
-  SURVEY_YEAR_STATUS_LABELS,
-  yearClosedMessage,
-  type SurveyYearStatus,
-} from '../contracts/constants';
-import { api, type Camel } from './api-client';
+import { SURVEY_YEAR_STATUS, SURVEY_YEAR_STATUS_LABELS, yearClosedMessage } from '../contracts/constants';
+import { call, type Answer } from './call';
 
-interface SurveyYearWire {
-  survey_fy: number;
-  status: SurveyYearStatus;
-  status_name: string;
-  opened_date: string | null;
-  opened_user_id: string | null;
-  closed_date: string | null;
-  closed_user_id: string | null;
-  reopen_reason: string | null;
-}
-export type SurveyYearInfo = Camel<SurveyYearWire>;
+export type SurveyYearInfo = Answer<'listSurveyYearStates'>['surveyYears'][number];
 
 export const SURVEY_YEARS_KEY = ['survey_years'] as const;
 
@@ -25,8 +10,7 @@ export const SURVEY_YEARS_KEY = ['survey_years'] as const;
 export const surveyYearsQueryOptions = () =>
   queryOptions({
     queryKey: SURVEY_YEARS_KEY,
-    queryFn: async () =>
-      (await api.get<{ survey_years: SurveyYearWire[] }>('/survey_years')).surveyYears as SurveyYearInfo[],
+    queryFn: async () => (await call('listSurveyYearStates', {})).surveyYears,
     staleTime: 60_000,
   });
 

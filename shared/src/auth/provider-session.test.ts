@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { TOKEN_SYNC_MAX_AGE_MS, useSessionStore } from '../session/session-store';
-import { api, setUnauthorizedHandler } from '../api/api-client';
+import { apiRequest, setUnauthorizedHandler } from '../api/api-client';
 import { registerAuthProvider, type AuthProvider } from './auth-provider';
 
 const getToken = jest.fn<ReturnType<AuthProvider['getToken']>, Parameters<AuthProvider['getToken']>>();
@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('a token younger than 300 s is used as it is', async () => {
-  await api.get('/authority/all');
+  await apiRequest('GET', '/authority/all');
   expect(getToken).not.toHaveBeenCalled();
   expect(sentTokens).toEqual(['Bearer old']);
 });
@@ -35,7 +35,7 @@ test('a token younger than 300 s is used as it is', async () => {
 test('a token older than 300 s is renewed by its provider before use, and stored', async () => {
   useSessionStore.setState({ tokenIssuedAt: Date.now() - TOKEN_SYNC_MAX_AGE_MS - 1 });
   getToken.mockResolvedValue('fresh');
-  await api.get('/authority/all');
+  await apiRequest('GET', '/authority/all');
   expect(getToken).toHaveBeenCalledWith({ forceRefresh: true, email: 'a@example.com' });
   expect(sentTokens).toEqual(['Bearer fresh']);
   expect(useSessionStore.getState().token).toBe('fresh');
@@ -45,7 +45,7 @@ test('a 401 signs out cleanly: the session, the provider’s own session, then t
   const toLogin = jest.fn();
   setUnauthorizedHandler(toLogin);
   status = 401;
-  await expect(api.get('/authority/all')).rejects.toMatchObject({ status: 401 });
+  await expect(apiRequest('GET', '/authority/all')).rejects.toMatchObject({ status: 401 });
   expect(useSessionStore.getState()).toMatchObject({ token: null, email: null, roles: null });
   expect(signOut).toHaveBeenCalled();
   expect(toLogin).toHaveBeenCalled();

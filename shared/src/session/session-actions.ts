@@ -1,11 +1,7 @@
-import type { AuthorityAllResponse } from '../contracts/auth';
-import { api } from '../api/api-client';
+import { call } from '../api/call';
 import { getAuthProvider } from '../auth/auth-provider';
 import { queryClient } from '../query/query-client';
 import { getSession } from './session-store';
-
-export const SIGN_OUT_PATH = '/auth/sign_out';
-export const AUTHORITY_PATH = '/authority/all';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
@@ -15,7 +11,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
  * cached answers are dropped rather than shown first: they were read with the old rights.
  */
 export async function loadAuthority(): Promise<string[]> {
-  const answer = await api.get<AuthorityAllResponse>(AUTHORITY_PATH);
+  const answer = await call('getOwnRoles', {});
   const roles = [...answer.functionIdList];
   const userName = [answer.surname, answer.givenName].filter(Boolean).join(' ');
   const before = getSession().roles;
@@ -33,7 +29,7 @@ export async function signOutSession(): Promise<void> {
   const provider = providerId ? getAuthProvider(providerId) : undefined;
   await Promise.allSettled([
     provider ? provider.signOut() : Promise.resolve(),
-    token ? api.post(SIGN_OUT_PATH) : Promise.resolve(),
+    token ? call('signOut', {}) : Promise.resolve(),
   ]);
   getSession().clear();
   queryClient.clear();

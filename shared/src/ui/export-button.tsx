@@ -2,17 +2,20 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { App } from './feedback/feedback-app';
 import { useState } from 'react';
-import { apiDownload, errorMessageOf, type QueryValue } from '@sdp/shared';
+import { download, errorMessageOf, type CallInput, type ExportOperationId } from '@sdp/shared';
 
-/** Downloads a CSV answer under the server's file name, with a loading state and the spec's success message. */
-export function ExportButton({
-  path,
+/**
+ * Downloads an export (an operation answering a file) under the server's file name, with a loading state and the
+ * spec's success message.
+ */
+export function ExportButton<Id extends ExportOperationId>({
+  operation,
   query,
   label = 'エクスポート',
   fileName,
 }: {
-  path: string;
-  query?: Record<string, QueryValue>;
+  operation: Id;
+  query?: CallInput<Id>['query'];
   label?: string;
   fileName?: string;
 }) {
@@ -21,7 +24,8 @@ export function ExportButton({
   const run = async () => {
     setBusy(true);
     try {
-      await apiDownload(path, { query }, fileName);
+      // An export takes no path parameters (ExportOperationId), so its query is all its input.
+      await download(operation, { query } as Parameters<typeof download<Id>>[1], fileName);
       message.success('エクスポートが完了しました');
     } catch (error) {
       message.error(errorMessageOf(error));

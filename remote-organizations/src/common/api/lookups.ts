@@ -1,12 +1,5 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api } from '@sdp/shared';
-import type { z } from 'zod';
-import type {
-  countryListResponseSchema,
-  departmentsResponseSchema,
-  groupsResponseSchema,
-  headquartersResponseSchema,
-} from '@sdp/shared/contracts';
+import { call } from '@sdp/shared';
 
 const lookupsKey = ['organizations', 'lookups'] as const;
 const LOOKUP_STALE_MS = 5 * 60_000;
@@ -14,10 +7,7 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 const groupsQueryOptions = (surveyFy: number) =>
   queryOptions({
     queryKey: [...lookupsKey, 'groups', surveyFy],
-    queryFn: () =>
-      api.get<z.infer<typeof groupsResponseSchema>>('/organizations/internal/groups', {
-        query: { surveyFy },
-      }),
+    queryFn: () => call('listGroups', { query: { surveyFy } }),
     staleTime: LOOKUP_STALE_MS,
   });
 export const useGroups = (surveyFy: number) => useQuery(groupsQueryOptions(surveyFy));
@@ -25,10 +15,7 @@ export const useGroups = (surveyFy: number) => useQuery(groupsQueryOptions(surve
 export const useHeadquarters = (surveyFy: number, groupCode: string | undefined) =>
   useQuery({
     queryKey: [...lookupsKey, 'headquarters', surveyFy, groupCode],
-    queryFn: () =>
-      api.get<z.infer<typeof headquartersResponseSchema>>('/organizations/internal/groups/headquarters', {
-        query: { surveyFy, groupCode },
-      }),
+    queryFn: () => call('listHeadquarters', { query: { surveyFy, groupCode } }),
     enabled: Boolean(groupCode),
     staleTime: LOOKUP_STALE_MS,
   });
@@ -40,10 +27,7 @@ export const useDepartments = (
 ) =>
   useQuery({
     queryKey: [...lookupsKey, 'departments', surveyFy, filter.groupCode, filter.headquarterCode],
-    queryFn: () =>
-      api.get<z.infer<typeof departmentsResponseSchema>>('/organizations/internal/departments', {
-        query: { surveyFy, ...filter },
-      }),
+    queryFn: () => call('listDepartments', { query: { surveyFy, ...filter } }),
     enabled,
     staleTime: LOOKUP_STALE_MS,
   });
@@ -51,6 +35,6 @@ export const useDepartments = (
 export const useCountries = () =>
   useQuery({
     queryKey: [...lookupsKey, 'countries'],
-    queryFn: () => api.get<z.infer<typeof countryListResponseSchema>>('/organizations/country_list'),
+    queryFn: () => call('listCountries', {}),
     staleTime: LOOKUP_STALE_MS,
   });

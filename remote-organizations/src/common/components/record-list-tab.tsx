@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, useRoles, type QueryValue, type RouteName } from '@sdp/shared';
+import { buildPath, canAccess, errorMessageOf, useRoles, type CallInput, type RouteName } from '@sdp/shared';
 import {
   Button,
   DeleteOutlined,
@@ -17,7 +17,7 @@ import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { ListTable, type ListResult } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { ListSearchForm } from './list-search-form';
-import { useListState } from '../list-state';
+import { useListState, type ListQuery } from '../list-state';
 import { tableListOf } from './list-table';
 import { targetLabel } from '../format';
 
@@ -30,7 +30,7 @@ export interface RecordRow {
 }
 
 /** What differs between the kinds a record list tab shows (offices, related companies): all else is one tab. */
-export interface RecordListKind<Row extends RecordRow, F extends string> {
+export interface RecordListKind<Row extends RecordRow, F extends string, S extends string> {
   /** Names the table and keeps the user's column settings. */
   label: string;
   listId: string;
@@ -38,14 +38,15 @@ export interface RecordListKind<Row extends RecordRow, F extends string> {
   noun: string;
   registration: RouteName;
   edit: RouteName;
-  exportKind: string;
+  /** The kind's rows in the organisation export. */
+  exportKind: NonNullable<CallInput<'exportOrganizations'>['query']>['kind'];
   filterKeys: readonly F[];
   /** The list's sort keys (the contract's): a sort in the URL outside them is dropped. */
-  sortKeys: readonly string[];
+  sortKeys: readonly S[];
   keywordPlaceholder: string;
   /** The kind's own filter fields (Form.Items named by filterKeys), beside year, keyword and 調査対象区分. */
   filterFields: ReactNode;
-  useRows: (query: Record<string, QueryValue>) => {
+  useRows: (query: ListQuery<F, S>) => {
     result: ListResult;
     rows: Row[] | undefined;
     total: number | undefined;
@@ -58,10 +59,10 @@ export interface RecordListKind<Row extends RecordRow, F extends string> {
 }
 
 /** 組織一覧's tab of one record kind: filters, the shared list table, registration, export, edit and delete. */
-export function RecordListTab<Row extends RecordRow, F extends string>({
+export function RecordListTab<Row extends RecordRow, F extends string, S extends string>({
   kind,
 }: {
-  kind: RecordListKind<Row, F>;
+  kind: RecordListKind<Row, F, S>;
 }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -180,7 +181,7 @@ export function RecordListTab<Row extends RecordRow, F extends string>({
               </Button>
             ) : null}
             <ExportButton
-              path="/organizations/info/export"
+              operation="exportOrganizations"
               query={{ surveyFy: state.surveyFy, kind: kind.exportKind }}
             />
           </>

@@ -4,20 +4,21 @@ import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import type { CsvColumn } from '@sdp/shared/domain';
+import type { UploadOperationId } from '@sdp/shared';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
 import { RemovedRows, UploadPreview } from './upload-preview';
 import { summaryOf } from './upload-summary';
-import { useCsvUpload, type UploadAnswer } from './use-csv-upload';
+import { useCsvUpload, type UploadAnswer, type UploadQuery } from './use-csv-upload';
 
 // antd's Progress comes with the first upload: the page paints its instructions and the file picker without it.
 const CsvUploadProgress = lazy(() => import('./upload-progress'));
 
 export interface CsvUploadPanelProps {
-  /** The upload endpoint; it takes `dry_run=true` and answers what an upload would do. */
-  path: string;
+  /** The upload operation; it takes `dry_run=true` and answers what an upload would do. */
+  operation: UploadOperationId;
   /** Query parameters of both requests (e.g. the `kind` of an organisation upload). */
-  query?: Readonly<Record<string, string>>;
+  query?: UploadQuery;
   /** The upload's columns (its shared CSV definition). */
   definition: { columns: readonly CsvColumn<string>[]; replaces: boolean };
   onImported?: (answer: UploadAnswer) => void;
@@ -28,10 +29,10 @@ export interface CsvUploadPanelProps {
  * and removed, the removed ones listed), a confirmation when rows would be removed, then the upload, with the
  * bytes sent shown while the file goes up. A rejected file lists every bad row.
  */
-export function CsvUploadPanel({ path, query, definition, onImported }: CsvUploadPanelProps) {
+export function CsvUploadPanel({ operation, query, definition, onImported }: CsvUploadPanelProps) {
   const { modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
-  const { step, check, commit, reset } = useCsvUpload(path, onImported, query);
+  const { step, check, commit, reset } = useCsvUpload(operation, onImported, query);
   const columns = definition.columns;
 
   const confirmCommit = (answer: UploadAnswer) => {

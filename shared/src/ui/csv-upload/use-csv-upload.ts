@@ -1,8 +1,20 @@
 import { useRef, useState } from 'react';
-import { apiUpload, errorMessageOf, isApiError, type Camel, type UploadProgress } from '@sdp/shared';
-import type { CsvRowError, CsvUploadResponse } from '@sdp/shared/contracts';
+import {
+  call,
+  errorMessageOf,
+  isApiError,
+  type Answer,
+  type CallInput,
+  type UploadOperationId,
+  type UploadProgress,
+} from '@sdp/shared';
+import type { CsvRowError } from '@sdp/shared/contracts';
 
-export type UploadAnswer = Camel<CsvUploadResponse>;
+export type UploadAnswer = Answer<UploadOperationId>;
+/** An upload's own query parameters (`dry_run` is the hook's), as one of the upload operations takes them. */
+export type UploadQuery = {
+  [Id in UploadOperationId]: Omit<NonNullable<CallInput<Id>['query']>, 'dryRun'>;
+}[UploadOperationId];
 
 export type UploadStep =
   | { kind: 'idle' }
@@ -16,9 +28,9 @@ export type UploadStep =
  * would be added, changed and removed, writing nothing), then, once the user has seen that, the upload itself.
  */
 export function useCsvUpload(
-  path: string,
+  operation: UploadOperationId,
   onImported?: (answer: UploadAnswer) => void,
-  query?: Readonly<Record<string, string>>,
+  query?: UploadQuery,
 ) {
   const [step, setStep] = useState<UploadStep>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -31,8 +43,9 @@ export function useCsvUpload(
     body.append('file', file, file.name);
     setStep({ kind: 'sending', dryRun, progress: null });
     try {
-      const answer = await apiUpload<CsvUploadResponse>(path, body, {
-        query: dryRun ? { ...query, dryRun: 'true' } : query,
+      const answer = await call(operation, {
+        body,
+        query: dryRun ? { ...query, dryRun } : query,
         signal: controller.signal,
         onUploadProgress: (progress) => setStep({ kind: 'sending', dryRun, progress }),
       });

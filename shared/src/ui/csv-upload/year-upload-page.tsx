@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
-import { errorMessageOf } from '@sdp/shared';
+import { errorMessageOf, type ExportOperationId } from '@sdp/shared';
 import { Alert, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
@@ -16,12 +16,13 @@ interface YearList {
 
 interface YearUploadPageProps<List extends YearList, Row> {
   title: string;
-  upload: Pick<CsvUploadPanelProps, 'path' | 'definition'>;
+  upload: Pick<CsvUploadPanelProps, 'operation' | 'definition'>;
   /** Invalidated once an upload has written. */
   queryKey: readonly unknown[];
   useList: (year: number, page: number) => { data?: List | undefined; error: unknown; isLoading: boolean };
   rowsOf: (list: List) => Row[];
-  exportPath: string;
+  /** The export in the upload's columns, by the year. */
+  exportOperation: ExportOperationId;
   /** 登録済みの〜, the table's name and its text when the year has no rows. */
   listTitle: string;
   tableLabel: string;
@@ -88,7 +89,7 @@ function YearRows<List extends YearList, Row extends object>(
           precision={3}
           suffix="t-CO2"
         />
-        <ExportButton path={props.exportPath} query={{ surveyFy: year }} label="CSVエクスポート" />
+        <ExportButton operation={props.exportOperation} query={{ surveyFy: year }} label="CSVエクスポート" />
       </Flex>
       <ClosedYearNotice surveyFy={year} />
       {list.error ? (

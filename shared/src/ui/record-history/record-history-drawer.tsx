@@ -1,5 +1,6 @@
 import { Drawer } from '@sdp/shared/ui/drawer';
 import RecordHistoryList from './record-history-list';
+import type { AuditEntity } from '../../contracts/audit-labels';
 
 /** The drawer of RecordHistory, loaded on its first opening. */
 export default function RecordHistoryDrawer({
@@ -7,7 +8,7 @@ export default function RecordHistoryDrawer({
   entityKey,
   onClose,
 }: {
-  entity: string;
+  entity: AuditEntity;
   entityKey: string;
   onClose: () => void;
 }) {

@@ -1,20 +1,17 @@
 import { Alert, Empty, Skeleton } from '@sdp/shared/ui';
 import { Timeline } from '@sdp/shared/ui/timeline';
-import { api, errorMessageOf, type Camel } from '@sdp/shared';
+import { call, errorMessageOf } from '@sdp/shared';
 import { AUDIT_ACTION_LABELS } from '../../contracts/audit-labels';
 import { useQuery } from '@sdp/shared/query';
-import type { AuditEventsResponse } from '../../contracts/audit';
 import { formatJapanDateTime } from '../../domain/japan-time';
 import { auditChangeText } from '@sdp/shared/domain';
-
-type Events = Camel<AuditEventsResponse>;
+import type { AuditEntity } from '../../contracts/audit-labels';
 
 /** A record's events, newest first: who, when, what, and each field before → after. */
-export default function RecordHistoryList({ entity, entityKey }: { entity: string; entityKey: string }) {
+export default function RecordHistoryList({ entity, entityKey }: { entity: AuditEntity; entityKey: string }) {
   const history = useQuery({
     queryKey: ['audit-events', { entity, entityKey }],
-    queryFn: ({ signal }) =>
-      api.get<Events>('/audit_events', { query: { entity, entityKey, perPage: 100 }, signal }),
+    queryFn: ({ signal }) => call('listAuditEvents', { query: { entity, entityKey, perPage: 100 }, signal }),
   });
   if (history.isPending) return <Skeleton active />;
   if (history.isError)

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { auditReadableBy, useRoles } from '@sdp/shared';
 import { Button } from '@sdp/shared/ui';
+import type { AuditEntity } from '../../contracts/audit-labels';
 
 // The drawer and the list load when someone opens the history: most visits to an edit page never do.
 const RecordHistoryDrawer = lazy(() => import('./record-history-drawer'));
@@ -10,7 +11,7 @@ const RecordHistoryDrawer = lazy(() => import('./record-history-drawer'));
  * record's audit events in a drawer. Shown only to callers who may edit the record or read the trail (the rule the
  * server applies): a detail page's reader without either sees no button that would answer 403.
  */
-export function RecordHistory({ entity, entityKey }: { entity: string; entityKey: string }) {
+export function RecordHistory({ entity, entityKey }: { entity: AuditEntity; entityKey: string }) {
   const [open, setOpen] = useState(false);
   const roles = useRoles();
   if (!auditReadableBy(roles, { entity, entityKey })) return null;

@@ -1,20 +1,10 @@
 import { useQuery } from '@sdp/shared/query';
 import { useState } from 'react';
-import {
-  api,
-  defaultSurveyYear,
-  errorMessageOf,
-  SURVEY_YEAR_STATUS,
-  useSurveyYears,
-  type Camel,
-} from '@sdp/shared';
-import type { SurveyCoverageResponse } from '@sdp/shared/contracts';
+import { call, defaultSurveyYear, errorMessageOf, SURVEY_YEAR_STATUS, useSurveyYears } from '@sdp/shared';
 import { Alert, Empty, Flex, Panel, Skeleton } from '@sdp/shared/ui';
 import { Progress } from '@sdp/shared/ui/progress';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { Typography } from '@sdp/shared/ui/typography';
-
-type Coverage = Camel<SurveyCoverageResponse>;
 
 const percentOf = (reported: number, targets: number) =>
   targets === 0 ? 0 : Math.round((reported / targets) * 1000) / 10;
@@ -27,7 +17,7 @@ export function SurveyCoverageChart() {
   const year = picked ?? defaultSurveyYear(years);
   const coverage = useQuery({
     queryKey: ['reports', 'survey-coverage'],
-    queryFn: ({ signal }) => api.get<Coverage>('/reports/survey_coverage', { signal }),
+    queryFn: ({ signal }) => call('getSurveyCoverage', { signal }),
   });
   const rows = (coverage.data?.coverage ?? []).filter((row) => row.surveyFy === year);
   const targets = rows.reduce((sum, row) => sum + row.targets, 0);

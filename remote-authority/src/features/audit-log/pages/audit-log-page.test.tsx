@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@sdp/shared';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import AuditLogPage from './audit-log-page';
 
 setupMockServer();
 
-interface Office {
-  id: number;
-  version: number;
-  officeCode: string;
-  notes: string | null;
-}
-
 /** Edits an office's notes through the contract, as the office edit page would. */
-async function editAnOffice(notes: string): Promise<Office> {
-  const { offices } = await api.get<{ offices: Office[] }>('/organizations/office', {
-    query: { surveyFy: 2025 },
-  });
-  const detail = await api.get<Record<string, unknown>>(`/organizations/office/${offices[0]!.id}`);
+async function editAnOffice(notes: string): Promise<Answer<'listOffices'>['offices'][number]> {
+  const { offices } = await call('listOffices', { query: { surveyFy: 2025 } });
+  const detail = await call('getOffice', { params: { id: offices[0]!.id } });
   const body = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
-  await api.put('/organizations/office', { body: { ...body, notes } });
+  await call('updateOffice', { body: { ...body, notes } as CallInput<'updateOffice'>['body'] });
   return offices[0]!;
 }
 
@@ -29,7 +20,7 @@ beforeEach(() => signInAs('admin@example.com'));
 
 it('lists who changed what, with each field before and after, and narrows by the record', async () => {
   const office = await editAnOffice('監査ページの確認');
-  await api.post('/survey_years/2024/close');
+  await call('closeSurveyYear', { params: { fy: 2024 } });
   renderPage(<AuditLogPage />);
   const table = await screen.findByRole('table', { name: '変更履歴一覧' });
   const edit = (await within(table).findByText(`2025/${office.officeCode}`)).closest('tr')!;
@@ -53,7 +44,7 @@ it('says so when there is nothing yet', async () => {
 
 it('exports the events the search shows as CSV', async () => {
   const office = await editAnOffice('エクスポートの確認');
-  await api.post('/survey_years/2024/close');
+  await call('closeSurveyYear', { params: { fy: 2024 } });
   const saved: Blob[] = [];
   Object.assign(URL, {
     createObjectURL: jest.fn((blob: Blob) => {

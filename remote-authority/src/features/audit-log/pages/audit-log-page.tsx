@@ -38,7 +38,7 @@ export default function AuditLogPage() {
             setPaging((current) => ({ page: perPage === current.perPage ? page : 1, perPage }))
           }
           // Every event the search shows, not only this page of them.
-          extra={<ExportButton path="/audit_events/export" query={filters} />}
+          extra={<ExportButton operation="exportAuditEvents" query={filters} />}
         />
       </Panel>
     </>

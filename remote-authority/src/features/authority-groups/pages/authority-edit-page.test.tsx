@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api } from '@sdp/shared';
+import { call } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
@@ -25,7 +25,7 @@ const open = async (id = 'ORG_ADMIN') => {
  * returns the edits the page sends.
  */
 async function withLegacyName(): Promise<Record<string, unknown>[]> {
-  const camel = await api.get<Record<string, unknown>>('/authority/groups/ORG_ADMIN');
+  const camel = await call('getAuthorityGroup', { params: { authority_group_id: 'ORG_ADMIN' } });
   const snake = Object.entries(camel).map(([key, value]) => [
     key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
     value,
@@ -127,7 +127,7 @@ describe('権限編集', () => {
     const user = userEvent.setup();
     await open();
     // Someone else saves first.
-    await api.put('/authority/groups', {
+    await call('updateAuthorityGroup', {
       body: {
         authorityGroupId: 'ORG_ADMIN',
         authorityGroupName: '他の人が変更した名前',

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel, type QueryValue } from '@sdp/shared';
-import type { z } from 'zod';
-import type { supplierListResponseSchema } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 
-type SupplierListWire = z.infer<typeof supplierListResponseSchema>;
-export type Supplier = Camel<SupplierListWire>['suppliers'][number];
+type SupplierQuery = CallInput<'listSuppliers'>['query'];
+export type Supplier = Answer<'listSuppliers'>['suppliers'][number];
 
 export const suppliersKey = ['suppliers'] as const;
 
 /** GET /suppliers: the clients of a survey year. */
-const suppliersQueryOptions = (query: Record<string, QueryValue>) =>
-  queryOptions<Camel<SupplierListWire>>({
+const suppliersQueryOptions = (query: SupplierQuery) =>
+  queryOptions({
     queryKey: [...suppliersKey, query],
-    queryFn: () => api.get<SupplierListWire>('/suppliers', { query }),
+    queryFn: () => call('listSuppliers', { query }),
     placeholderData: keepPreviousData,
   });
-export const useSuppliers = (query: Record<string, QueryValue>) => useQuery(suppliersQueryOptions(query));
+export const useSuppliers = (query: SupplierQuery) => useQuery(suppliersQueryOptions(query));

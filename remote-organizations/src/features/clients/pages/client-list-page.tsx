@@ -110,14 +110,14 @@ function ClientList() {
         extra={
           <>
             <CsvUploadButton
-              path="/suppliers/upload"
+              operation="uploadSuppliers"
               definition={SUPPLIER_CSV}
               title="取引先のアップロード"
               successMessage="ファイルのアップロードが完了しました"
               onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}
             />
             <ExportButton
-              path="/suppliers/export/"
+              operation="exportSuppliers"
               query={{
                 surveyFy: state.surveyFy,
                 departmentCode: state.filters.departmentCode,

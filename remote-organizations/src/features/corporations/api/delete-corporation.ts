@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
 import type { deleteBodySchema } from '@sdp/shared/contracts';
 import { corporationsKey } from './keys';
 
 /** DELETE /organizations/corporation: id and version in the body. */
 const deleteCorporation = (body: Camel<z.infer<typeof deleteBodySchema>>) =>
-  api.delete<unknown>('/organizations/corporation', { body });
+  call('deleteCorporation', { body });
 
 export function useDeleteCorporation() {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { corporationDetailSchema } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { corporationDetailKey } from './keys';
 
-type DetailResponse = z.infer<typeof corporationDetailSchema>;
-export type CorporationDetail = Camel<DetailResponse>;
+export type CorporationDetail = Answer<'getCorporation'>;
 
 /** GET /organizations/corporation/{id}. */
-const getCorporation = (id: number) => api.get<DetailResponse>(`/organizations/corporation/${id}`);
+const getCorporation = (id: number) => call('getCorporation', { params: { id } });
 
 const corporationQueryOptions = (id: number) =>
   queryOptions({

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel, type QueryValue } from '@sdp/shared';
-import type { z } from 'zod';
-import type { corporationListResponseSchema, corporationSchema } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import { corporationsKey } from './keys';
 
-type ListResponse = z.infer<typeof corporationListResponseSchema>;
-export type Corporation = Camel<z.infer<typeof corporationSchema>>;
+type ListQuery = CallInput<'listCorporations'>['query'];
+export type Corporation = Answer<'listCorporations'>['corporations'][number];
 
 /** GET /organizations/corporation: one page of a survey year's related companies. */
-const getCorporations = (query: Record<string, QueryValue>) =>
-  api.get<ListResponse>('/organizations/corporation', { query });
+const getCorporations = (query: ListQuery) => call('listCorporations', { query });
 
-const corporationsQueryOptions = (query: Record<string, QueryValue>) =>
+const corporationsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: [...corporationsKey, 'list', query],
     queryFn: () => getCorporations(query),
@@ -19,5 +16,4 @@ const corporationsQueryOptions = (query: Record<string, QueryValue>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCorporations = (query: Record<string, QueryValue>) =>
-  useQuery(corporationsQueryOptions(query));
+export const useCorporations = (query: ListQuery) => useQuery(corporationsQueryOptions(query));

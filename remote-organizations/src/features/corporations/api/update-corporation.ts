@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
-import type { corporationUpdateSchema, corporationDetailSchema } from '@sdp/shared/contracts';
+import type { corporationUpdateSchema } from '@sdp/shared/contracts';
 import { corporationsKey } from './keys';
 
 export type CorporationUpdateBody = Camel<z.infer<typeof corporationUpdateSchema>>;
 
 /** PUT /organizations/corporation: id and version in the body (a stale version answers 409). */
-const updateCorporation = (body: CorporationUpdateBody) =>
-  api.put<z.infer<typeof corporationDetailSchema>>('/organizations/corporation', { body });
+const updateCorporation = (body: CorporationUpdateBody) => call('updateCorporation', { body });
 
 export function useUpdateCorporation() {
   const queryClient = useQueryClient();

@@ -8,7 +8,8 @@ import { useCorporations, type Corporation } from '../api/get-corporations';
 
 const CORPORATIONS: RecordListKind<
   Corporation,
-  'internalExternalClassCode' | 'surveyTargetClass' | 'keyword'
+  'internalExternalClassCode' | 'surveyTargetClass' | 'keyword',
+  (typeof CORPORATION_SORT_KEYS)[number]
 > = {
   label: '関係会社一覧',
   listId: 'organization-corporations',
@@ -33,7 +34,8 @@ const CORPORATIONS: RecordListKind<
     </Form.Item>
   ),
   useRows: (query) => {
-    const result = useCorporations(query);
+    // The class code is the URL's text as it is: the server refuses one it does not know.
+    const result = useCorporations(query as Parameters<typeof useCorporations>[0]);
     return { result, rows: result.data?.corporations, total: result.data?.total };
   },
   useDelete: useDeleteCorporation,

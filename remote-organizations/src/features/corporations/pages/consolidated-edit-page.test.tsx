@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@sdp/shared';
+import { call, type CallInput } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
 import { callAs } from '@sdp/mocks/node';
 import { currentLocation, findDialog, renderPage, signInAs } from '../../../testing/render-page';
@@ -11,23 +11,18 @@ setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
 /** The button showing `text` (a text query: role queries over this long form are slow in jsdom). */
 const button = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
-interface Row {
-  id: number;
-  companyName: string;
-}
 /** The first company of 2025 as the list answers it (after signing in). */
-const first = async () =>
-  (await api.get<{ corporations: Row[] }>('/organizations/corporation', { query: { surveyFy: 2025 } }))
-    .corporations[0] as unknown as Row;
+const first = async () => (await call('listCorporations', { query: { surveyFy: 2025 } })).corporations[0]!;
 
 describe('関係会社編集', () => {
   it("opens the company's history: who changed which field, from what to what", async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('business@example.com');
     const corp = await first();
-    const detail = await api.get<Record<string, unknown>>(`/organizations/corporation/${corp.id}`);
+    const detail = await call('getCorporation', { params: { id: corp.id } });
     const body = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
-    await api.put('/organizations/corporation', { body: { ...body, companyName: '履歴確認用の社名' } });
+    const edit = { ...body, companyName: '履歴確認用の社名' } as CallInput<'updateCorporation'>['body'];
+    await call('updateCorporation', { body: edit });
     renderPage(<ConsolidatedEditPage />, { params: { id: String(corp.id) } });
     await user.click(await screen.findByText('変更履歴', { selector: 'button span' }));
     const drawer = await screen.findByRole('dialog');

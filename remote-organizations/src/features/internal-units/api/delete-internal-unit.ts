@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
 import type { deleteBodySchema } from '@sdp/shared/contracts';
 import { internalUnitsKey } from './keys';
 
 /** DELETE /organizations/internal: id and version in the body. */
 const deleteInternalUnit = (body: Camel<z.infer<typeof deleteBodySchema>>) =>
-  api.delete<unknown>('/organizations/internal', { body });
+  call('deleteInternalUnit', { body });
 
 export function useDeleteInternalUnit() {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { internalUnitSchema } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { internalUnitDetailKey } from './keys';
 
-type DetailResponse = z.infer<typeof internalUnitSchema>;
-export type InternalUnitDetail = Camel<DetailResponse>;
+export type InternalUnitDetail = Answer<'getInternalUnit'>;
 
 /** GET /organizations/internal/{id}. */
-const getInternalUnit = (id: number) => api.get<DetailResponse>(`/organizations/internal/${id}`);
+const getInternalUnit = (id: number) => call('getInternalUnit', { params: { id } });
 
 const internalUnitQueryOptions = (id: number) =>
   queryOptions({

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel, type QueryValue } from '@sdp/shared';
-import type { z } from 'zod';
-import type { internalListResponseSchema, internalUnitSchema } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import { internalUnitsKey } from './keys';
 
-type ListResponse = z.infer<typeof internalListResponseSchema>;
-export type InternalUnit = Camel<z.infer<typeof internalUnitSchema>>;
+type ListQuery = CallInput<'listInternalUnits'>['query'];
+export type InternalUnit = Answer<'listInternalUnits'>['organizations'][number];
 
 /** GET /organizations/internal: one page of a survey year's internal organisation units. */
-const getInternalUnits = (query: Record<string, QueryValue>) =>
-  api.get<ListResponse>('/organizations/internal', { query });
+const getInternalUnits = (query: ListQuery) => call('listInternalUnits', { query });
 
-const internalUnitsQueryOptions = (query: Record<string, QueryValue>) =>
+const internalUnitsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: [...internalUnitsKey, 'list', query],
     queryFn: () => getInternalUnits(query),
@@ -19,5 +16,4 @@ const internalUnitsQueryOptions = (query: Record<string, QueryValue>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useInternalUnits = (query: Record<string, QueryValue>) =>
-  useQuery(internalUnitsQueryOptions(query));
+export const useInternalUnits = (query: ListQuery) => useQuery(internalUnitsQueryOptions(query));

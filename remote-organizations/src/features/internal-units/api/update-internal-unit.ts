@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Camel } from '@sdp/shared';
 import type { z } from 'zod';
-import type { internalUpdateSchema, internalUnitSchema } from '@sdp/shared/contracts';
+import type { internalUpdateSchema } from '@sdp/shared/contracts';
 import { internalUnitsKey } from './keys';
 
 export type InternalUpdateBody = Camel<z.infer<typeof internalUpdateSchema>>;
 
 /** PUT /organizations/internal: id and version in the body (a stale version answers 409). */
-const updateInternalUnit = (body: InternalUpdateBody) =>
-  api.put<z.infer<typeof internalUnitSchema>>('/organizations/internal', { body });
+const updateInternalUnit = (body: InternalUpdateBody) => call('updateInternalUnit', { body });
 
 export function useUpdateInternalUnit() {
   const queryClient = useQueryClient();

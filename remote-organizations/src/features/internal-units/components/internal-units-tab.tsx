@@ -158,7 +158,7 @@ export function InternalUnitsTab() {
                   新規登録
                 </Button>
                 <CsvUploadButton
-                  path="/organizations/upload/csv"
+                  operation="uploadOrganizations"
                   definition={INTERNAL_UNIT_CSV}
                   title="社内組織の一括登録"
                   successMessage="一括登録が完了しました"
@@ -170,7 +170,7 @@ export function InternalUnitsTab() {
               </>
             ) : null}
             <ExportButton
-              path="/organizations/info/export"
+              operation="exportOrganizations"
               query={{ surveyFy: state.surveyFy, kind: 'internal' }}
             />
           </>

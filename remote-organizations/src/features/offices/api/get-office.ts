@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { officeDetailSchema } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { officeDetailKey } from './keys';
 
-type DetailResponse = z.infer<typeof officeDetailSchema>;
-export type OfficeDetail = Camel<DetailResponse>;
+export type OfficeDetail = Answer<'getOffice'>;
 
 /** GET /organizations/office/{id}. */
-const getOffice = (id: number) => api.get<DetailResponse>(`/organizations/office/${id}`);
+const getOffice = (id: number) => call('getOffice', { params: { id } });
 
 const officeQueryOptions = (id: number) =>
   queryOptions({

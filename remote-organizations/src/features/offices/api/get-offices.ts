@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel, type QueryValue } from '@sdp/shared';
-import type { z } from 'zod';
-import type { officeListResponseSchema, officeSchema } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import { officesKey } from './keys';
 
-type ListResponse = z.infer<typeof officeListResponseSchema>;
-export type Office = Camel<z.infer<typeof officeSchema>>;
+type ListQuery = CallInput<'listOffices'>['query'];
+export type Office = Answer<'listOffices'>['offices'][number];
 
 /** GET /organizations/office: one page of a survey year's offices. */
-const getOffices = (query: Record<string, QueryValue>) =>
-  api.get<ListResponse>('/organizations/office', { query });
+const getOffices = (query: ListQuery) => call('listOffices', { query });
 
-const officesQueryOptions = (query: Record<string, QueryValue>) =>
+const officesQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: [...officesKey, 'list', query],
     queryFn: () => getOffices(query),
@@ -19,4 +16,4 @@ const officesQueryOptions = (query: Record<string, QueryValue>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOffices = (query: Record<string, QueryValue>) => useQuery(officesQueryOptions(query));
+export const useOffices = (query: ListQuery) => useQuery(officesQueryOptions(query));

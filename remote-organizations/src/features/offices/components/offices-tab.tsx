@@ -6,7 +6,11 @@ import { RecordListTab, type RecordListKind } from '../../../common/components/r
 import { useDeleteOffice } from '../api/delete-office';
 import { useOffices, type Office } from '../api/get-offices';
 
-const OFFICES: RecordListKind<Office, 'officeClass' | 'surveyTargetClass' | 'keyword'> = {
+const OFFICES: RecordListKind<
+  Office,
+  'officeClass' | 'surveyTargetClass' | 'keyword',
+  (typeof OFFICE_SORT_KEYS)[number]
+> = {
   label: '事業所一覧',
   listId: 'organization-offices',
   noun: '事業所',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, SURVEY_YEARS_KEY, type SurveyYearMove } from '@sdp/shared';
+import { call, SURVEY_YEARS_KEY, type SurveyYearMove } from '@sdp/shared';
 
 export interface SurveyYearMoveInput {
   surveyFy: number;
@@ -8,9 +8,12 @@ export interface SurveyYearMoveInput {
   reason?: string;
 }
 
-/** POST /survey_years/{fy}/open | close | reopen (DESIGN.md §7). */
-export const moveSurveyYear = ({ surveyFy, move, reason }: SurveyYearMoveInput) =>
-  api.post(`/survey_years/${surveyFy}/${move}`, { body: move === 'reopen' ? { reason } : {} });
+/** POST /survey_years/{fy}/open | close | reopen (DESIGN.md §7): only a reopen has a body, its reason. */
+export const moveSurveyYear = ({ surveyFy, move, reason }: SurveyYearMoveInput) => {
+  const params = { fy: surveyFy };
+  if (move === 'reopen') return call('reopenSurveyYear', { params, body: { reason: reason ?? '' } });
+  return call(move === 'open' ? 'openSurveyYear' : 'closeSurveyYear', { params });
+};
 
 /** Moves a year; every year select, list and page that reads the years sees the new state. */
 export function useMoveSurveyYear() {

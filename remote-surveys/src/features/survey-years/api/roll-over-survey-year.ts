@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, ROLLOVER_KINDS, SURVEY_YEARS_KEY, type RolloverKind } from '@sdp/shared';
+import { call, ROLLOVER_KINDS, SURVEY_YEARS_KEY, type Answer, type RolloverKind } from '@sdp/shared';
 
-/** Wire shape of surveyYearRolloverResponseSchema (@sdp/shared/contracts), camel-cased; zod stays out of the page. */
-interface RolloverWire {
-  dryRun: boolean;
-  sourceFy: number;
-  targetFy: number;
-  counts: Record<string, number>;
-  conflicts: { kind: string; count: number }[];
-}
-export type RolloverAnswer = Omit<RolloverWire, 'counts'> & { counts: Record<RolloverKind, number> };
+/** The roll-over's answer with its counts by the wire's kind names (ROLLOVER_KINDS). */
+export type RolloverAnswer = Omit<Answer<'rollOverSurveyYear'>, 'counts'> & {
+  counts: Record<RolloverKind, number>;
+};
 
 // The client camel-cases every key of an answer, the counts' kinds included: back to the wire's kind names.
 const camel = (kind: string) => kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -22,10 +17,9 @@ export async function rollOverSurveyYear({
   surveyFy: number;
   dryRun: boolean;
 }): Promise<RolloverAnswer> {
-  const answer = await api.post<RolloverWire>(`/survey_years/${surveyFy}/rollover`, {
-    query: { dry_run: dryRun },
-  });
-  const counts = Object.fromEntries(ROLLOVER_KINDS.map((kind) => [kind, answer.counts[camel(kind)] ?? 0]));
+  const answer = await call('rollOverSurveyYear', { params: { fy: surveyFy }, query: { dryRun } });
+  const camelCounts: Partial<Record<string, number>> = answer.counts;
+  const counts = Object.fromEntries(ROLLOVER_KINDS.map((kind) => [kind, camelCounts[camel(kind)] ?? 0]));
   return { ...answer, counts: counts as Record<RolloverKind, number> };
 }
 

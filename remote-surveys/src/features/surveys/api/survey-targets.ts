@@ -1,11 +1,10 @@
 import { useQuery } from '@sdp/shared/query';
-import { api, type Camel, type QueryValue } from '@sdp/shared';
-import type { SurveyTargetListResponse } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 
-export type SurveyTargetList = Camel<SurveyTargetListResponse>;
+export type SurveyTargetList = Answer<'listSurveyTargets'>;
 
-export const useSurveyTargets = (query: Record<string, QueryValue>) =>
+export const useSurveyTargets = (query: CallInput<'listSurveyTargets'>['query']) =>
   useQuery({
     queryKey: ['survey-targets', query],
-    queryFn: ({ signal }) => api.get<SurveyTargetList>('/organizations/survey_target', { query, signal }),
+    queryFn: ({ signal }) => call('listSurveyTargets', { query, signal }),
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { CorporationDetail, OfficeDetail } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import type { SurveyTargetList } from './survey-targets';
 
 export type TargetRow = SurveyTargetList['surveyTargets'][number];
 export type TargetDetail =
-  { kind: 'office'; record: Camel<OfficeDetail> } | { kind: 'corp'; record: Camel<CorporationDetail> };
+  { kind: 'office'; record: Answer<'getOffice'> } | { kind: 'corp'; record: Answer<'getCorporation'> };
 
 export interface TargetEdit {
   surveyTargetClass: 1 | 2 | 3;
@@ -16,8 +15,8 @@ export interface TargetEdit {
 /** The office or company behind a row, with the version the save must send. */
 export async function loadTargetDetail(row: TargetRow): Promise<TargetDetail> {
   if (row.kind === 'office')
-    return { kind: 'office', record: await api.get<OfficeDetail>(`/organizations/office/${row.id}`) };
-  return { kind: 'corp', record: await api.get<CorporationDetail>(`/organizations/corporation/${row.id}`) };
+    return { kind: 'office', record: await call('getOffice', { params: { id: row.id } }) };
+  return { kind: 'corp', record: await call('getCorporation', { params: { id: row.id } }) };
 }
 
 const surveyFields = (edit: TargetEdit) => ({
@@ -28,11 +27,15 @@ const surveyFields = (edit: TargetEdit) => ({
   notes: edit.notes,
 });
 
-/** The office / company edit endpoints take the whole record: the edit replaces the three survey fields only. */
-function saveTarget(detail: TargetDetail, edit: TargetEdit) {
+/**
+ * The office / company edit endpoints take the whole record: the edit replaces the three survey fields only. The
+ * record goes back as the server answered it, hence the casts: its null fields are left out on the wire, and its
+ * codes are the server's own, which the answer's schema types wider than the edit's (a number, not 1 | 2 | 3).
+ */
+function saveTarget(detail: TargetDetail, edit: TargetEdit): Promise<unknown> {
   if (detail.kind === 'office') {
     const o = detail.record;
-    return api.put('/organizations/office', {
+    return call('updateOffice', {
       body: {
         id: o.id,
         version: o.version,
@@ -48,11 +51,11 @@ function saveTarget(detail: TargetDetail, edit: TargetEdit) {
         countryCode: o.countryCode,
         locationType: o.locationType,
         ...surveyFields(edit),
-      },
+      } as CallInput<'updateOffice'>['body'],
     });
   }
   const c = detail.record;
-  return api.put('/organizations/corporation', {
+  return call('updateCorporation', {
     body: {
       id: c.id,
       version: c.version,
@@ -72,7 +75,7 @@ function saveTarget(detail: TargetDetail, edit: TargetEdit) {
       departmentCode: c.departmentCode,
       locationType: c.locationType,
       ...surveyFields(edit),
-    },
+    } as CallInput<'updateCorporation'>['body'],
   });
 }
 

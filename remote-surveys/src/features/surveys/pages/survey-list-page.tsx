@@ -48,19 +48,20 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
     list.filters.surveyFy !== undefined && years.includes(list.filters.surveyFy)
       ? list.filters.surveyFy
       : initial;
-  const kind = list.filters.kind === 'office' || list.filters.kind === 'corp' ? list.filters.kind : undefined;
+  const kind: 'office' | 'corp' | undefined =
+    list.filters.kind === 'office' || list.filters.kind === 'corp' ? list.filters.kind : undefined;
   const filter = {
-    survey_fy: surveyFy,
+    surveyFy,
     kind,
-    headquarter_code: list.filters.headquarterCode,
-    changed_only: list.filters.changedOnly ? ('true' as const) : undefined,
+    headquarterCode: list.filters.headquarterCode,
+    changedOnly: list.filters.changedOnly ? ('true' as const) : undefined,
     keyword: list.filters.keyword,
   };
   const targets = useSurveyTargets({
     ...filter,
     page: list.page,
-    per_page: list.perPage,
-    sort: list.sort,
+    perPage: list.perPage,
+    sort: list.sort as (typeof SURVEY_TARGET_LIST.sortKeys)[number] | undefined,
     order: list.order,
   });
   useFitPage(list, targets.data?.total);
@@ -83,7 +84,7 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
         result={targets}
         rows={targets.data?.surveyTargets}
         total={targets.data?.total}
-        extra={<TokenExportButton startPath="/organizations/survey_target/export_jobs" filter={filter} />}
+        extra={<TokenExportButton operation="startSurveyTargetExport" filter={filter} />}
       />
     </>
   );

@@ -11,11 +11,11 @@ export default function SurveyUploadPage() {
   return (
     <YearUploadPage
       title={findRoute('maintenance-sustainability-survey-upload').title}
-      upload={{ path: '/survey_result/upload', definition: SURVEY_RESULT_CSV }}
+      upload={{ operation: 'uploadSurveyResults', definition: SURVEY_RESULT_CSV }}
       queryKey={SURVEY_RESULTS_KEY}
       useList={useSurveyResults}
       rowsOf={(list) => list.surveyResults}
-      exportPath="/survey_result/export"
+      exportOperation="exportSurveyResults"
       listTitle="登録済みの調査結果"
       tableLabel="調査結果一覧"
       emptyText="この年度の調査結果は登録されていません"

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { ApplicationDetail as WireApplicationDetail } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { applicationDetailKey } from './keys';
 
-export type ApplicationDetail = Camel<WireApplicationDetail>;
+export type ApplicationDetail = Answer<'getApplication'>;
 
 export const getApplication = (id: string, applyIndex: number) =>
-  api.get<WireApplicationDetail>(`/users/${encodeURIComponent(id)}/applications/${applyIndex}`);
+  call('getApplication', { params: { id, applyIndex } });
 
 export const applicationQueryOptions = (id: string, applyIndex: number | undefined) =>
   queryOptions({

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { applicationListResponseSchema } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import type { UserListFilters } from '../components/list-query';
 import { applicationListKey } from './keys';
 
-type ListResponse = z.infer<typeof applicationListResponseSchema>;
-export type ApplicationList = Camel<ListResponse>;
+export type ApplicationList = Answer<'listApplications'>;
 export type ApplicationRow = ApplicationList['applications'][number];
 export type ApplicationScope = 'application' | 'approval';
 
+/** The list's state as the call's query: its sort is the URL's (the server refuses one it does not sort by). */
 export const getApplications = (query: UserListFilters & { scope: ApplicationScope }) =>
-  api.get<ListResponse>('/users/applying', { query: { ...query } });
+  call('listApplications', { query: query as CallInput<'listApplications'>['query'] });
 
 export const applicationsQueryOptions = (query: UserListFilters & { scope: ApplicationScope }) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { LicensingResponse } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 import { licensingKey } from './keys';
 
-export type Licensing = Camel<LicensingResponse>;
+export type Licensing = Answer<'getLicensing'>;
 
-export const getLicensing = () => api.get<LicensingResponse>('/users/licensing');
+export const getLicensing = () => call('getLicensing', {});
 export const licensingQueryOptions = () => queryOptions({ queryKey: licensingKey, queryFn: getLicensing });
 export const useLicensing = () => useQuery(licensingQueryOptions());

@@ -1,31 +1,15 @@
 import { useQuery } from '@sdp/shared/query';
-import { api, defaultSurveyYear, useSurveyYears, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type {
-  authorityGroupListResponseSchema,
-  groupsResponseSchema,
-  headquartersResponseSchema,
-} from '@sdp/shared/contracts';
+import { call, defaultSurveyYear, useSurveyYears, type Answer } from '@sdp/shared';
 /** Organisation choices come from the year lists open on (the latest 受付中 survey year). */
 const useLookupYear = () => defaultSurveyYear(useSurveyYears().data ?? []);
 
-type Groups = z.infer<typeof groupsResponseSchema>;
-type Headquarters = z.infer<typeof headquartersResponseSchema>;
-/** The few office fields the form needs (the organisations domain owns the full shape). */
-interface OfficeItem {
-  office_code: string;
-  office_name: string;
-  office_name_eng: string | null;
-  office_class: number;
-}
-type Offices = { offices: OfficeItem[] };
-export type OfficeOption = Camel<OfficeItem>;
+export type OfficeOption = Answer<'listOffices'>['offices'][number];
 
 export const useGroups = () => {
   const surveyFy = useLookupYear();
   return useQuery({
     queryKey: ['organizations', 'groups', surveyFy],
-    queryFn: () => api.get<Groups>('/organizations/internal/groups', { query: { surveyFy } }),
+    queryFn: () => call('listGroups', { query: { surveyFy } }),
     enabled: surveyFy !== undefined,
     staleTime: 300_000,
   });
@@ -35,10 +19,7 @@ export const useHeadquarters = (groupCode: string | undefined) => {
   const surveyFy = useLookupYear();
   return useQuery({
     queryKey: ['organizations', 'headquarters', surveyFy, groupCode],
-    queryFn: () =>
-      api.get<Headquarters>('/organizations/internal/groups/headquarters', {
-        query: { surveyFy, groupCode },
-      }),
+    queryFn: () => call('listHeadquarters', { query: { surveyFy, groupCode } }),
     enabled: Boolean(groupCode) && surveyFy !== undefined,
     staleTime: 300_000,
   });
@@ -53,21 +34,17 @@ export const useOffices = (groupCode: string | undefined, headquarterCode: strin
   return useQuery({
     queryKey: ['organizations', 'offices', surveyFy, groupCode, headquarterCode],
     queryFn: () =>
-      api.get<Offices>('/organizations/office', {
-        query: { surveyFy, groupCode, supervisionCode: headquarterCode, perPage: 100 },
-      }),
+      call('listOffices', { query: { surveyFy, groupCode, supervisionCode: headquarterCode, perPage: 100 } }),
     enabled: Boolean(groupCode) && surveyFy !== undefined,
     staleTime: 300_000,
     retry: false,
   });
 };
 
-type AuthorityGroups = z.infer<typeof authorityGroupListResponseSchema>;
-
 export const useAuthorityGroupOptions = (enabled = true) =>
   useQuery({
     queryKey: ['authority', 'groups', 'options'],
-    queryFn: () => api.get<AuthorityGroups>('/authority/groups', { query: { perPage: 100 } }),
+    queryFn: () => call('listAuthorityGroups', { query: { perPage: 100 } }),
     select: (data) =>
       data.authorityGroups.map((group) => ({
         value: group.authorityGroupId,

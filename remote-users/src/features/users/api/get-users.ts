@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { z } from 'zod';
-import type { userListResponseSchema } from '@sdp/shared/contracts';
+import { call, type Answer, type CallInput } from '@sdp/shared';
 import type { UserListFilters } from '../components/list-query';
 import { userListKey } from './keys';
 
-type ListResponse = z.infer<typeof userListResponseSchema>;
-export type UserList = Camel<ListResponse>;
+export type UserList = Answer<'listUsers'>;
 export type UserRow = UserList['users'][number];
 
-export const getUsers = (query: UserListFilters) => api.get<ListResponse>('/users', { query: { ...query } });
+/** The list's state as the call's query: its sort is the URL's (the server refuses one it does not sort by). */
+export const getUsers = (query: UserListFilters) =>
+  call('listUsers', { query: query as CallInput<'listUsers'>['query'] });
 
 export const usersQueryOptions = (query: UserListFilters) =>
   queryOptions({

@@ -1,33 +1,29 @@
 import { useMutation, useQueryClient } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
+import { call, type Answer, type CallInput, type OperationId } from '@sdp/shared';
 import type { UserAction } from '@sdp/shared/domain';
-import type {
-  UserActionResponse,
-  UserDecisionRequest,
-  UserRegistRequest,
-  UserRemandRequest,
-  UserRemoveRequest,
-  UserRetryRequest,
-  UserUpdateRequest,
-} from '@sdp/shared/contracts';
 import { usersKey } from './keys';
 
+/** The operation of each step of the workflow (POST /users/{action}). */
+const ACTION_OPERATIONS = {
+  regist: 'applyRegistration',
+  update: 'applyChange',
+  remove: 'applyRemoval',
+  retry: 'reapply',
+  delete: 'withdrawApplication',
+  remand: 'remandApplication',
+  reject: 'rejectApplication',
+  accept: 'acceptApplication',
+} as const satisfies Record<UserAction, OperationId>;
+type ActionOperation<A extends UserAction> = (typeof ACTION_OPERATIONS)[A];
+
 /** Body of each POST /users/{action}, as the client writes it (camelCase; the client converts). */
-export interface UserActionBodies {
-  regist: Camel<UserRegistRequest>;
-  update: Camel<UserUpdateRequest>;
-  remove: Camel<UserRemoveRequest>;
-  retry: Camel<UserRetryRequest>;
-  delete: Camel<UserDecisionRequest>;
-  remand: Camel<UserRemandRequest>;
-  reject: Camel<UserDecisionRequest>;
-  accept: Camel<UserDecisionRequest>;
-}
+export type UserActionBodies = { [A in UserAction]: CallInput<ActionOperation<A>>['body'] };
 
-export type UserActionResult = Camel<UserActionResponse>;
+export type UserActionResult = Answer<ActionOperation<UserAction>>;
 
+// The body is the one of the action's operation (UserActionBodies), which the compiler cannot see through A.
 export const postUserAction = <A extends UserAction>(action: A, body: UserActionBodies[A]) =>
-  api.post<UserActionResponse>(`/users/${action}`, { body });
+  call(ACTION_OPERATIONS[action], { body } as CallInput<ActionOperation<A>>);
 
 /** One application action (POST /users/regist … /users/accept); refreshes every users query afterwards. */
 export function useUserAction<A extends UserAction>(action: A) {

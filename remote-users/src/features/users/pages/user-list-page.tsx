@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@sdp/shared/router';
-import { buildPath, canAccess, findRoute, useRoles } from '@sdp/shared';
+import { buildPath, canAccess, findRoute, useRoles, type CallInput } from '@sdp/shared';
 import {
   APPLICATION_STATUS_LABELS,
   USER_STATUS_LABELS,
@@ -57,10 +57,13 @@ const searchValuesOf = (query: UserListFilters): SearchValues => ({
   status: query.status,
 });
 
-/** What the export sends: the list's filters and sort, no paging. */
+/**
+ * What the export sends: the list's filters and sort, no paging. The sort is the URL's as it is (any snake_case
+ * key, see parseListQuery): the server refuses one the export does not sort by.
+ */
 const exportQueryOf = (query: UserListFilters) => {
   const { page: _page, perPage: _perPage, ...rest } = query;
-  return { ...rest };
+  return rest as CallInput<'exportUsers'>['query'];
 };
 
 export default function UserListPage() {
@@ -101,10 +104,10 @@ export default function UserListPage() {
 
   const exportButton =
     tab === 'users' ? (
-      <ExportButton path="/users/list/export" query={exportQueryOf(query)} label="CSVエクスポート" />
+      <ExportButton operation="exportUsers" query={exportQueryOf(query)} label="CSVエクスポート" />
     ) : (
       <ExportButton
-        path="/users/export/"
+        operation="exportApplications"
         query={{ ...exportQueryOf(query), scope }}
         label="CSVエクスポート"
       />

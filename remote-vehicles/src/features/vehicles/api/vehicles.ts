@@ -1,13 +1,11 @@
 import { useQuery } from '@sdp/shared/query';
-import { api, type Camel } from '@sdp/shared';
-import type { VehicleListResponse } from '@sdp/shared/contracts';
+import { call, type Answer } from '@sdp/shared';
 
-export type VehicleList = Camel<VehicleListResponse>;
+export type VehicleList = Answer<'listVehicles'>;
 export const VEHICLES_KEY = ['vehicles'] as const;
 
 export const useVehicles = (surveyFy: number, page: number) =>
   useQuery({
     queryKey: [...VEHICLES_KEY, surveyFy, page],
-    queryFn: ({ signal }) =>
-      api.get<VehicleList>('/cars', { query: { survey_fy: surveyFy, page, per_page: 20 }, signal }),
+    queryFn: ({ signal }) => call('listVehicles', { query: { surveyFy, page, perPage: 20 }, signal }),
   });

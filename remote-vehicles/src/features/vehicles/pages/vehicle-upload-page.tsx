@@ -10,11 +10,11 @@ export default function VehicleUploadPage() {
   return (
     <YearUploadPage
       title={findRoute('vehicle-vehicle-upload').title}
-      upload={{ path: '/cars/upload', definition: VEHICLE_CSV }}
+      upload={{ operation: 'uploadVehicles', definition: VEHICLE_CSV }}
       queryKey={VEHICLES_KEY}
       useList={useVehicles}
       rowsOf={(list) => list.vehicles}
-      exportPath="/cars/export"
+      exportOperation="exportVehicles"
       listTitle="登録済みの車両"
       tableLabel="車両一覧"
       emptyText="この年度の車両は登録されていません"
