@@ -243,6 +243,22 @@ export const corporationDetailSchema = corporationSchema.extend({
   department_name: z.string().nullable(),
 });
 export type CorporationDetail = z.infer<typeof corporationDetailSchema>;
+/** What a detail answer adds to the stored record: the id's wire name, names looked up, the audit columns. */
+type CorporationAnswerOnly =
+  | keyof typeof auditColumns
+  | 'id'
+  | 'version'
+  | 'region_name'
+  | 'country_name'
+  | 'internal_external_class_name'
+  | 'consolidation_class_name'
+  | 'group_code'
+  | 'group_name'
+  | 'headquarter_code'
+  | 'headquarter_name'
+  | 'department_name';
+/** A related company as stored (its table's columns, the CSV's cells): a field added to the answer lands here. */
+export type CorporationRecord = Omit<CorporationDetail, CorporationAnswerOnly>;
 
 export const corporationListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(CORPORATION_SORT_KEYS),
