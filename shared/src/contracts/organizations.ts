@@ -152,6 +152,20 @@ export const officeDetailSchema = officeSchema.extend({
   group_name: z.string().nullable(),
 });
 export type OfficeDetail = z.infer<typeof officeDetailSchema>;
+/** What an office's detail answer adds to the stored record: the id's wire name, names looked up, audit columns. */
+type OfficeAnswerOnly =
+  | keyof typeof auditColumns
+  | 'id'
+  | 'version'
+  | 'internal_external_class'
+  | 'office_class_name'
+  | 'supervision_name'
+  | 'admin_name'
+  | 'country_name'
+  | 'group_code'
+  | 'group_name';
+/** An office as stored (its table's columns, the CSV's cells); every stored office has its country. */
+export type OfficeRecord = Omit<OfficeDetail, OfficeAnswerOnly | 'country_code'> & { country_code: string };
 
 export const officeListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(OFFICE_SORT_KEYS),
