@@ -1,24 +1,11 @@
 import type { Generated } from 'kysely';
-import type { CorporationRecord } from '@sdp/shared/contracts';
+import type { CorporationRecord, OfficeRecord } from '@sdp/shared/contracts';
 import type { AuditColumns, Timestamp } from './core';
 
-export interface OfficesTable extends AuditColumns {
+/** The columns are the contract's record (shared/src/contracts/organizations.ts), so a field is written there once. */
+export interface OfficesTable extends AuditColumns, Omit<OfficeRecord, 'is_survey_required'> {
   office_id: Generated<number>;
-  survey_fy: number;
-  office_class: number;
-  supervision_code: string;
-  supervision_name_eng: string | null;
-  admin_code: string;
-  admin_name_eng: string | null;
-  office_code: string;
-  office_name: string;
-  office_name_eng: string | null;
-  country_code: string;
-  location_type: number | null;
-  survey_target_class: number | null;
   is_survey_required: Generated<boolean>;
-  exclusion_reason: string | null;
-  notes: string | null;
 }
 
 /** The columns are the contract's record (shared/src/contracts/organizations.ts), so a field is written there once. */
