@@ -1,5 +1,5 @@
 /** An input's fields as columns: an optional field left out is stored as null (an edit clears it). */
-export type StoredColumns<T> = {
+type StoredColumns<T> = {
   [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K];
 };
 
