@@ -58,6 +58,8 @@ export const internalUnitSchema = z.object({
   version: z.number().int(),
 });
 export type InternalUnit = z.infer<typeof internalUnitSchema>;
+/** An internal unit as uploaded and exported: the answer without its id, version and discontinued flag. */
+export type InternalUnitRecord = Omit<InternalUnit, 'id' | 'version' | 'disc_flg'>;
 
 export const internalListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(INTERNAL_UNIT_SORT_KEYS),
