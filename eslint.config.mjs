@@ -32,6 +32,11 @@ const zones = [
     message: 'shared depends on no app.',
   },
   {
+    target: './shared/src/contracts',
+    from: ['./shared/src/domain', './shared/src/ui', './shared/src/session', './shared/src/api'],
+    message: 'Contracts sit below the domain and the UI (no-cycle ignores type-only imports, this does not).',
+  },
+  {
     target: './api',
     from: [...APPS.map((a) => `./${a}`), './mocks'],
     message: 'The server imports only shared.',
@@ -66,6 +71,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // Without these, import-x reads no .ts/.tsx module, so no-cycle silently found nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
           project: ['*/tsconfig.json', 'tools/*/tsconfig.json'],

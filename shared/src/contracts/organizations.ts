@@ -58,6 +58,8 @@ export const internalUnitSchema = z.object({
   version: z.number().int(),
 });
 export type InternalUnit = z.infer<typeof internalUnitSchema>;
+/** An internal unit as uploaded and exported: the answer without its id, version and discontinued flag. */
+export type InternalUnitRecord = Omit<InternalUnit, 'id' | 'version' | 'disc_flg'>;
 
 export const internalListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(INTERNAL_UNIT_SORT_KEYS),
@@ -152,6 +154,20 @@ export const officeDetailSchema = officeSchema.extend({
   group_name: z.string().nullable(),
 });
 export type OfficeDetail = z.infer<typeof officeDetailSchema>;
+/** What an office's detail answer adds to the stored record: the id's wire name, names looked up, audit columns. */
+type OfficeAnswerOnly =
+  | keyof typeof auditColumns
+  | 'id'
+  | 'version'
+  | 'internal_external_class'
+  | 'office_class_name'
+  | 'supervision_name'
+  | 'admin_name'
+  | 'country_name'
+  | 'group_code'
+  | 'group_name';
+/** An office as stored (its table's columns, the CSV's cells); every stored office has its country. */
+export type OfficeRecord = Omit<OfficeDetail, OfficeAnswerOnly | 'country_code'> & { country_code: string };
 
 export const officeListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(OFFICE_SORT_KEYS),
@@ -243,6 +259,22 @@ export const corporationDetailSchema = corporationSchema.extend({
   department_name: z.string().nullable(),
 });
 export type CorporationDetail = z.infer<typeof corporationDetailSchema>;
+/** What a detail answer adds to the stored record: the id's wire name, names looked up, the audit columns. */
+type CorporationAnswerOnly =
+  | keyof typeof auditColumns
+  | 'id'
+  | 'version'
+  | 'region_name'
+  | 'country_name'
+  | 'internal_external_class_name'
+  | 'consolidation_class_name'
+  | 'group_code'
+  | 'group_name'
+  | 'headquarter_code'
+  | 'headquarter_name'
+  | 'department_name';
+/** A related company as stored (its table's columns, the CSV's cells): a field added to the answer lands here. */
+export type CorporationRecord = Omit<CorporationDetail, CorporationAnswerOnly>;
 
 export const corporationListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(CORPORATION_SORT_KEYS),

@@ -9,7 +9,7 @@ import {
   type HistoryAction,
   type ProcessType,
   type UserStatus,
-} from '@sdp/shared/domain';
+} from './user-codes';
 import { PATTERNS } from '@sdp/shared/rules';
 import { pageInfoSchema, pageQuerySchema, queryIntSchema } from './common';
 

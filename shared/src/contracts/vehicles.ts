@@ -25,6 +25,8 @@ export const vehicleSchema = z
   })
   .describe('車両（Scope 1 社用車）');
 export type Vehicle = z.infer<typeof vehicleSchema>;
+/** A vehicle as stored and uploaded: the answer without its id, its office's name and the emissions worked out. */
+export type VehicleRecord = Omit<Vehicle, 'id' | 'office_name' | 'emissions'>;
 
 export const vehicleListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(VEHICLE_SORT_KEYS),

@@ -1,20 +1,14 @@
 import type { AuditAction, ErrorCode } from '@sdp/shared/contracts';
+import type { ApplicationStatus, HistoryAction, ProcessType, UserStatus } from '../contracts/user-codes';
+import { APPLICATION_STATUS, HISTORY_ACTION, PROCESS_TYPE, USER_STATUS } from '../contracts/user-codes';
 
 /**
  * The user application workflow of DESIGN.md §4, written once for the server, the mocks and the pages.
  * Plain TypeScript: no React, no zod.
  */
 
-export const USER_STATUS = {
-  pending: 0,
-  active: 1,
-  remanded: 2,
-  rejected: 3,
-  withdrawn: 4,
-  deleted: 9,
-} as const;
-export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
-export const USER_STATUSES: readonly UserStatus[] = Object.values(USER_STATUS);
+// The codes sit below the contracts, which validate them; the workflow's users import them from here.
+export * from '../contracts/user-codes';
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   0: '申請中',
@@ -25,17 +19,6 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   9: '削除済',
 };
 
-/** An application uses the user codes except 9; 1 means the application was approved. */
-export const APPLICATION_STATUS = {
-  pending: 0,
-  accepted: 1,
-  remanded: 2,
-  rejected: 3,
-  withdrawn: 4,
-} as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = Object.values(APPLICATION_STATUS);
-
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   0: '申請中',
   1: '承認済',
@@ -44,14 +27,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   4: '取下げ',
 };
 
-export const PROCESS_TYPE = { register: 1, change: 2, delete: 3 } as const;
-export type ProcessType = (typeof PROCESS_TYPE)[keyof typeof PROCESS_TYPE];
-export const PROCESS_TYPES: readonly ProcessType[] = Object.values(PROCESS_TYPE);
 export const PROCESS_TYPE_LABELS: Record<ProcessType, string> = { 1: '登録', 2: '変更', 3: '削除' };
-
-export const HISTORY_ACTION = { comment: 0, approval: 1, refusal: 9 } as const;
-export type HistoryAction = (typeof HISTORY_ACTION)[keyof typeof HISTORY_ACTION];
-export const HISTORY_ACTIONS: readonly HistoryAction[] = Object.values(HISTORY_ACTION);
 
 export const USER_ACTIONS = [
   'regist',

@@ -1,46 +1,17 @@
 import type { Generated } from 'kysely';
+import type { CorporationRecord, OfficeRecord } from '@sdp/shared/contracts';
 import type { AuditColumns, Timestamp } from './core';
 
-export interface OfficesTable extends AuditColumns {
+/** The columns are the contract's record (shared/src/contracts/organizations.ts), so a field is written there once. */
+export interface OfficesTable extends AuditColumns, Omit<OfficeRecord, 'is_survey_required'> {
   office_id: Generated<number>;
-  survey_fy: number;
-  office_class: number;
-  supervision_code: string;
-  supervision_name_eng: string | null;
-  admin_code: string;
-  admin_name_eng: string | null;
-  office_code: string;
-  office_name: string;
-  office_name_eng: string | null;
-  country_code: string;
-  location_type: number | null;
-  survey_target_class: number | null;
   is_survey_required: Generated<boolean>;
-  exclusion_reason: string | null;
-  notes: string | null;
 }
 
-export interface CorporationsTable extends AuditColumns {
+/** The columns are the contract's record (shared/src/contracts/organizations.ts), so a field is written there once. */
+export interface CorporationsTable extends AuditColumns, Omit<CorporationRecord, 'is_survey_required'> {
   corporation_id: Generated<number>;
-  survey_fy: number;
-  company_code: string;
-  company_name: string;
-  company_name_eng: string | null;
-  company_abbreviation: string | null;
-  company_formal_name: string;
-  company_formal_name_eng: string | null;
-  company_formal_name_kana: string | null;
-  business_content: string | null;
-  region_code: string;
-  country_code: string;
-  internal_external_class_code: string;
-  consolidation_class_code: string;
-  department_code: string;
-  location_type: number | null;
-  survey_target_class: number | null;
   is_survey_required: Generated<boolean>;
-  exclusion_reason: string | null;
-  notes: string | null;
 }
 
 export interface SuppliersTable {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { VehicleRecord } from '@sdp/shared/contracts';
 import type { AuditColumns, NullableTimestamp, Timestamp } from './core';
 
 /** numeric columns come back as text from pg. */
@@ -17,13 +18,9 @@ export interface SurveyYearsTable {
   updated_date: Timestamp;
 }
 
-export interface VehiclesTable extends AuditColumns {
+/** The contract's stored vehicle (shared/src/contracts/vehicles.ts); numeric columns come back as text from pg. */
+export interface VehiclesTable extends AuditColumns, Omit<VehicleRecord, 'fuel_used' | 'distance'> {
   vehicle_id: Generated<number>;
-  survey_fy: number;
-  office_code: string;
-  registration_number: string;
-  vehicle_type: string;
-  fuel_type: string;
   fuel_used: Numeric;
   distance: Numeric | null;
   emissions: Numeric;

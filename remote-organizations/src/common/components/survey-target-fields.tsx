@@ -11,14 +11,6 @@ import { Radio } from '@sdp/shared/ui/radio';
 import { Select } from '@sdp/shared/ui/select';
 import { useCountries } from '../api/lookups';
 
-export interface SurveyTargetValues {
-  surveyTargetClass?: number;
-  isSurveyRequired?: boolean;
-  exclusionReason?: string;
-  notes?: string;
-  locationType?: number;
-}
-
 /** Survey target class, whether a survey is needed (and why not), location type and notes: offices and companies. */
 export function SurveyTargetFields() {
   const form = Form.useFormInstance();

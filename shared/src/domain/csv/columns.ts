@@ -24,6 +24,18 @@ export interface CsvColumn<K extends string> {
 
 export type CsvValue = string | number | null;
 
+type CsvCellOf<V> = V extends boolean ? string : V extends number ? number : V extends string ? string : null;
+/** A stored record's fields as CSV cells: a boolean is its text (the code of 要 / 否), a code is text. */
+export type CsvRowOf<T> = { [K in keyof T]-?: CsvCellOf<T[K]> };
+
+/** Every field of a row as a column, in file order: a field added to the record is a compile error until it has one. */
+export type CsvColumnsOf<T> = { [K in keyof T & string]-?: Omit<CsvColumn<K>, 'key'> };
+export const csvColumns = <T>(columns: CsvColumnsOf<T>): CsvColumn<keyof T & string>[] =>
+  Object.entries(columns).map(([key, column]) => ({
+    key,
+    ...(column as Omit<CsvColumn<string>, 'key'>),
+  })) as CsvColumn<keyof T & string>[];
+
 /** A survey year cell: its format (a four-digit year) here; whether the year exists is the server's check. */
 export const SURVEY_FY_CELL = { type: 'int', required: true, min: 1000, max: 9999 } as const;
 

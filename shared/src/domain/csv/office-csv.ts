@@ -7,8 +7,9 @@ import {
   REGION_LABELS,
   SURVEY_TARGET_CLASS_LABELS,
 } from '../../contracts/organization-labels';
-import type { CsvColumn, CsvImportDefinition, CsvValue } from './columns';
-import { SURVEY_FY_CELL } from './columns';
+import type { CorporationRecord, OfficeRecord } from '../../contracts/organizations';
+import type { CsvColumnsOf, CsvImportDefinition, CsvRowOf, CsvValue } from './columns';
+import { csvColumns, SURVEY_FY_CELL } from './columns';
 
 /** 調査要否 as the lists show it; the stored boolean's text is the code. */
 const REQUIRED_LABELS = { true: '要', false: '否' } as const;
@@ -16,41 +17,23 @@ const REQUIRED_LABELS = { true: '要', false: '否' } as const;
 type SurveyKeys =
   'location_type' | 'survey_target_class' | 'is_survey_required' | 'exclusion_reason' | 'notes';
 
-const surveyColumns = <K extends string>(): CsvColumn<K | SurveyKeys>[] => [
-  { key: 'location_type', header: '所在形態', type: 'int', labels: LOCATION_TYPE_LABELS },
-  {
-    key: 'survey_target_class',
+const SURVEY_COLUMNS: CsvColumnsOf<Record<SurveyKeys, CsvValue>> = {
+  location_type: { header: '所在形態', type: 'int', labels: LOCATION_TYPE_LABELS },
+  survey_target_class: {
     header: '調査対象区分',
     type: 'int',
     required: true,
     labels: SURVEY_TARGET_CLASS_LABELS,
   },
-  { key: 'is_survey_required', header: '調査要否', required: true, labels: REQUIRED_LABELS },
-  { key: 'exclusion_reason', header: '対象外理由', rules: [rules.maxLength(100)], multiline: true },
-  { key: 'notes', header: '備考', rules: [rules.maxLength(100)], multiline: true },
-];
+  is_survey_required: { header: '調査要否', required: true, labels: REQUIRED_LABELS },
+  exclusion_reason: { header: '対象外理由', rules: [rules.maxLength(100)], multiline: true },
+  notes: { header: '備考', rules: [rules.maxLength(100)], multiline: true },
+};
 
 const engName = [rules.halfWidth, rules.maxLength(100)];
 const text = [rules.maxLength(100)];
 
-export interface OfficeCsvRow {
-  [key: string]: CsvValue;
-  survey_fy: number;
-  office_code: string;
-  office_name: string;
-  office_name_eng: string | null;
-  office_class: number;
-  supervision_code: string;
-  supervision_name_eng: string | null;
-  admin_code: string;
-  admin_name_eng: string | null;
-  country_code: string;
-  location_type: number | null;
-  survey_target_class: number;
-  is_survey_required: string;
-  exclusion_reason: string | null;
-  notes: string | null;
-}
+export type OfficeCsvRow = CsvRowOf<OfficeRecord>;
 
 /**
  * Offices (POST /organizations/upload/csv?kind=office, and the office list's export): an upload replaces the
@@ -58,61 +41,33 @@ export interface OfficeCsvRow {
  */
 export const OFFICE_CSV: CsvImportDefinition<OfficeCsvRow> = {
   fileName: '事業所一覧',
-  columns: [
-    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
-    {
-      key: 'office_code',
+  columns: csvColumns<OfficeCsvRow>({
+    survey_fy: { header: '調査年度', ...SURVEY_FY_CELL },
+    office_code: {
       header: '事業所コード',
       required: true,
       rules: [rules.halfAlnumHyphen, rules.maxLength(8)],
     },
-    { key: 'office_name', header: '事業所名', required: true, rules: text },
-    { key: 'office_name_eng', header: '事業所名（英語）', rules: engName },
-    { key: 'office_class', header: '事業所区分', type: 'int', required: true, labels: OFFICE_CLASS_LABELS },
-    {
-      key: 'supervision_code',
+    office_name: { header: '事業所名', required: true, rules: text },
+    office_name_eng: { header: '事業所名（英語）', rules: engName },
+    office_class: { header: '事業所区分', type: 'int', required: true, labels: OFFICE_CLASS_LABELS },
+    supervision_code: {
       header: '統括本部コード',
       required: true,
       rules: [rules.halfAlnum, rules.maxLength(4)],
     },
-    { key: 'supervision_name_eng', header: '統括本部名（英語）', rules: engName },
-    {
-      key: 'admin_code',
-      header: '管理部コード',
-      required: true,
-      rules: [rules.halfAlnum, rules.maxLength(5)],
-    },
-    { key: 'admin_name_eng', header: '管理部名（英語）', rules: engName },
-    { key: 'country_code', header: '国コード', required: true, rules: [rules.countryCode] },
-    ...surveyColumns<keyof OfficeCsvRow & string>(),
-  ],
+    supervision_name_eng: { header: '統括本部名（英語）', rules: engName },
+    admin_code: { header: '管理部コード', required: true, rules: [rules.halfAlnum, rules.maxLength(5)] },
+    admin_name_eng: { header: '管理部名（英語）', rules: engName },
+    country_code: { header: '国コード', required: true, rules: [rules.countryCode] },
+    ...SURVEY_COLUMNS,
+  }),
   keys: ['survey_fy', 'office_code'],
   replaces: true,
   duplicateField: () => 'office_code',
 };
 
-export interface CorporationCsvRow {
-  [key: string]: CsvValue;
-  survey_fy: number;
-  company_code: string;
-  company_name: string;
-  company_name_eng: string | null;
-  company_abbreviation: string | null;
-  company_formal_name: string;
-  company_formal_name_eng: string | null;
-  company_formal_name_kana: string | null;
-  business_content: string | null;
-  region_code: string;
-  country_code: string;
-  internal_external_class_code: string;
-  consolidation_class_code: string;
-  department_code: string;
-  location_type: number | null;
-  survey_target_class: number;
-  is_survey_required: string;
-  exclusion_reason: string | null;
-  notes: string | null;
-}
+export type CorporationCsvRow = CsvRowOf<CorporationRecord>;
 
 /**
  * Related companies (POST /organizations/upload/csv?kind=corp, and the company list's export): an upload replaces
@@ -120,47 +75,30 @@ export interface CorporationCsvRow {
  */
 export const CORPORATION_CSV: CsvImportDefinition<CorporationCsvRow> = {
   fileName: '関係会社一覧',
-  columns: [
-    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
-    {
-      key: 'company_code',
-      header: '会社コード',
-      required: true,
-      rules: [rules.halfDigits, rules.maxLength(8)],
-    },
-    { key: 'company_name', header: '会社名', required: true, rules: text },
-    { key: 'company_name_eng', header: '会社名（英語）', rules: engName },
-    { key: 'company_abbreviation', header: '略称', rules: text },
-    { key: 'company_formal_name', header: '正式会社名', required: true, rules: text },
-    { key: 'company_formal_name_eng', header: '正式会社名（英語）', rules: engName },
-    {
-      key: 'company_formal_name_kana',
+  columns: csvColumns<CorporationCsvRow>({
+    survey_fy: { header: '調査年度', ...SURVEY_FY_CELL },
+    company_code: { header: '会社コード', required: true, rules: [rules.halfDigits, rules.maxLength(8)] },
+    company_name: { header: '会社名', required: true, rules: text },
+    company_name_eng: { header: '会社名（英語）', rules: engName },
+    company_abbreviation: { header: '略称', rules: text },
+    company_formal_name: { header: '正式会社名', required: true, rules: text },
+    company_formal_name_eng: { header: '正式会社名（英語）', rules: engName },
+    company_formal_name_kana: {
       header: '正式会社名（カナ）',
       rules: [rules.katakanaFullLetters, rules.maxLength(100)],
     },
-    { key: 'business_content', header: '事業内容', rules: text, multiline: true },
-    { key: 'region_code', header: '地域', required: true, labels: REGION_LABELS },
-    { key: 'country_code', header: '国コード', required: true, rules: [rules.countryCode] },
-    {
-      key: 'internal_external_class_code',
+    business_content: { header: '事業内容', rules: text, multiline: true },
+    region_code: { header: '地域', required: true, labels: REGION_LABELS },
+    country_code: { header: '国コード', required: true, rules: [rules.countryCode] },
+    internal_external_class_code: {
       header: '国内／海外',
       required: true,
       labels: INTERNAL_EXTERNAL_CLASS_LABELS,
     },
-    {
-      key: 'consolidation_class_code',
-      header: '連結区分',
-      required: true,
-      labels: CONSOLIDATION_CLASS_LABELS,
-    },
-    {
-      key: 'department_code',
-      header: '部コード',
-      required: true,
-      rules: [rules.halfAlnum, rules.maxLength(5)],
-    },
-    ...surveyColumns<keyof CorporationCsvRow & string>(),
-  ],
+    consolidation_class_code: { header: '連結区分', required: true, labels: CONSOLIDATION_CLASS_LABELS },
+    department_code: { header: '部コード', required: true, rules: [rules.halfAlnum, rules.maxLength(5)] },
+    ...SURVEY_COLUMNS,
+  }),
   keys: ['survey_fy', 'company_code'],
   replaces: true,
   duplicateField: () => 'company_code',

@@ -5,22 +5,12 @@ import {
   SURVEY_TARGET_KIND_LABELS,
 } from '../../contracts/organization-labels';
 import type { LocationType, OrganizationRow, SurveyTargetClass } from '@sdp/shared/contracts';
-import type { CsvExportColumn, CsvImportDefinition } from './columns';
-import { SURVEY_FY_CELL } from './columns';
+import type { InternalUnitRecord } from '../../contracts/organizations';
+import type { CsvExportColumn, CsvImportDefinition, CsvRowOf } from './columns';
+import { csvColumns, SURVEY_FY_CELL } from './columns';
 
 /** One row of the internal organisation upload (POST /organizations/upload/csv) and of its export. */
-export interface InternalUnitCsvRow {
-  [key: string]: string | number | null;
-  survey_fy: number;
-  group_code: string;
-  group_name: string;
-  headquarter_code: string;
-  headquarter_name: string;
-  department_code: string;
-  department_name: string;
-  section_code: string | null;
-  section_name: string | null;
-}
+export type InternalUnitCsvRow = CsvRowOf<InternalUnitRecord>;
 
 /**
  * Internal units: one row per department, or per section when 課コード is filled. The upload inserts new units and
@@ -28,32 +18,17 @@ export interface InternalUnitCsvRow {
  */
 export const INTERNAL_UNIT_CSV: CsvImportDefinition<InternalUnitCsvRow> = {
   fileName: '社内組織一覧',
-  columns: [
-    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
-    {
-      key: 'group_code',
-      header: 'グループコード',
-      required: true,
-      rules: [rules.halfAlnum, rules.maxLength(3)],
-    },
-    { key: 'group_name', header: 'グループ名', required: true, rules: [rules.maxLength(100)] },
-    {
-      key: 'headquarter_code',
-      header: '本部コード',
-      required: true,
-      rules: [rules.halfAlnum, rules.maxLength(4)],
-    },
-    { key: 'headquarter_name', header: '本部名', required: true, rules: [rules.maxLength(100)] },
-    {
-      key: 'department_code',
-      header: '部コード',
-      required: true,
-      rules: [rules.halfAlnum, rules.maxLength(5)],
-    },
-    { key: 'department_name', header: '部名', required: true, rules: [rules.maxLength(100)] },
-    { key: 'section_code', header: '課コード', rules: [rules.halfAlnum, rules.maxLength(8)] },
-    { key: 'section_name', header: '課名', rules: [rules.maxLength(100)] },
-  ],
+  columns: csvColumns<InternalUnitCsvRow>({
+    survey_fy: { header: '調査年度', ...SURVEY_FY_CELL },
+    group_code: { header: 'グループコード', required: true, rules: [rules.halfAlnum, rules.maxLength(3)] },
+    group_name: { header: 'グループ名', required: true, rules: [rules.maxLength(100)] },
+    headquarter_code: { header: '本部コード', required: true, rules: [rules.halfAlnum, rules.maxLength(4)] },
+    headquarter_name: { header: '本部名', required: true, rules: [rules.maxLength(100)] },
+    department_code: { header: '部コード', required: true, rules: [rules.halfAlnum, rules.maxLength(5)] },
+    department_name: { header: '部名', required: true, rules: [rules.maxLength(100)] },
+    section_code: { header: '課コード', rules: [rules.halfAlnum, rules.maxLength(8)] },
+    section_name: { header: '課名', rules: [rules.maxLength(100)] },
+  }),
   keys: ['survey_fy', 'department_code', 'section_code'],
   replaces: false,
   duplicateField: (row) => (row.section_code ? 'section_code' : 'department_code'),

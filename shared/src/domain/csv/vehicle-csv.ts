@@ -1,8 +1,9 @@
 // The zod-free leaf, not the contracts index: pages bundle this definition.
 import { FUEL_TYPES } from '../../contracts/vehicle-fuels';
 import { rules, type Rule } from '@sdp/shared/rules';
-import type { CsvImportDefinition } from './columns';
-import { SURVEY_FY_CELL } from './columns';
+import type { VehicleRecord } from '../../contracts/vehicles';
+import type { CsvImportDefinition, CsvRowOf } from './columns';
+import { csvColumns, SURVEY_FY_CELL } from './columns';
 
 const fuelType: Rule = {
   id: 'fuelType',
@@ -10,16 +11,7 @@ const fuelType: Rule = {
   test: (value) => typeof value !== 'string' || (FUEL_TYPES as readonly string[]).includes(value),
 };
 
-export interface VehicleCsvRow {
-  [key: string]: string | number | null;
-  survey_fy: number;
-  office_code: string;
-  registration_number: string;
-  vehicle_type: string;
-  fuel_type: string;
-  fuel_used: number;
-  distance: number | null;
-}
+export type VehicleCsvRow = CsvRowOf<VehicleRecord>;
 
 /**
  * Company vehicles (POST /cars/upload). An upload replaces the vehicles of the survey years it contains;
@@ -27,20 +19,19 @@ export interface VehicleCsvRow {
  */
 export const VEHICLE_CSV: CsvImportDefinition<VehicleCsvRow> = {
   fileName: '車両一覧',
-  columns: [
-    { key: 'survey_fy', header: '調査年度', ...SURVEY_FY_CELL },
-    {
-      key: 'office_code',
+  columns: csvColumns<VehicleCsvRow>({
+    survey_fy: { header: '調査年度', ...SURVEY_FY_CELL },
+    office_code: {
       header: '事業所コード',
       required: true,
       rules: [rules.halfAlnumHyphen, rules.maxLength(8)],
     },
-    { key: 'registration_number', header: '登録番号', required: true, rules: [rules.maxLength(100)] },
-    { key: 'vehicle_type', header: '車種', required: true, rules: [rules.maxLength(100)] },
-    { key: 'fuel_type', header: '燃料種別', required: true, rules: [fuelType] },
-    { key: 'fuel_used', header: '燃料使用量', type: 'number', required: true, min: 0, max: 1e9 },
-    { key: 'distance', header: '走行距離', type: 'number', min: 0, max: 1e9 },
-  ],
+    registration_number: { header: '登録番号', required: true, rules: [rules.maxLength(100)] },
+    vehicle_type: { header: '車種', required: true, rules: [rules.maxLength(100)] },
+    fuel_type: { header: '燃料種別', required: true, rules: [fuelType] },
+    fuel_used: { header: '燃料使用量', type: 'number', required: true, min: 0, max: 1e9 },
+    distance: { header: '走行距離', type: 'number', min: 0, max: 1e9 },
+  }),
   keys: ['survey_fy', 'registration_number'],
   replaces: true,
   duplicateField: () => 'registration_number',

@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
-import { theme, type App as AntApp, type ModalFuncProps } from 'antd';
+import { theme, type ModalFuncProps } from 'antd';
+import type { AntAppApi } from './ant-app-api';
 
-export type AntAppApi = ReturnType<typeof AntApp.useApp>;
 type Notice = (...args: Parameters<AntAppApi['message']['success']>) => void;
 const NOTICES = ['success', 'error', 'warning', 'info', 'loading'] as const;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App as AntApp } from 'antd';
-import type { AntAppApi } from './feedback-app';
+import type { AntAppApi } from './ant-app-api';
 
 function Capture({ onReady }: { onReady: (api: AntAppApi) => void }) {
   const api = AntApp.useApp();

@@ -1,7 +1,7 @@
 import { useQuery } from '@sdp/shared/query';
 import { Alert, Button, Flex, Skeleton, Text } from '@sdp/shared/ui';
 import { fetchDevAccounts } from './dev-accounts';
-import type { SignInButtonProps } from './sign-in-options';
+import type { SignInButtonProps } from './sign-in-button-props';
 
 /** Development sign-in: one button per seeded account, labelled with its e-mail. */
 export function DevAccountPicker({ idpUrl, onSignIn, busy }: SignInButtonProps & { idpUrl: string }) {

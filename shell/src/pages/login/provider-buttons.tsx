@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { getAuthProvider, type AuthProviderId } from '@sdp/shared';
 import { Button, GoogleOutlined, WindowsOutlined } from '@sdp/shared/ui';
-import type { SignInButtonProps } from './sign-in-options';
+import type { SignInButtonProps } from './sign-in-button-props';
 
 function ProviderButton({
   id,

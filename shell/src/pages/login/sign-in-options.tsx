@@ -3,11 +3,7 @@ import { Divider, Flex } from '@sdp/shared/ui';
 import { getAuthProvider, getRuntimeConfig, type AuthProviderId } from '@sdp/shared';
 import { DevAccountPicker } from './dev-account-picker';
 import { GoogleSignInButton, MicrosoftSignInButton } from './provider-buttons';
-
-export interface SignInButtonProps {
-  onSignIn: (providerId: AuthProviderId, options?: { email?: string }) => void;
-  busy: boolean;
-}
+import type { SignInButtonProps } from './sign-in-button-props';
 
 /**
  * Sign-in button per external provider, shown when the runtime configuration lists it and the bootstrap

@@ -1,16 +1,16 @@
 import {
   CONSOLIDATION_CLASS_LABELS,
+  corporationCreateSchema,
   INTERNAL_EXTERNAL_CLASS_LABELS,
   regionNameOf,
-  type ConsolidationClassCode,
   type CORPORATION_SORT_KEYS,
   type CorporationCreate,
   type CorporationDetail,
   type CorporationListQuery,
-  type InternalExternalClassCode,
 } from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
 import { iso } from '../../../db/audit';
+import { storedColumns } from '../../../db/stored-columns';
 import { sortTable } from '../../../db/list-page';
 import { codedRecordRepository } from '../common/coded-record-repository';
 
@@ -42,38 +42,23 @@ const corporationsOf = (db: Db) =>
 
 type CorporationRow = Awaited<ReturnType<ReturnType<typeof corporationsOf>['executeTakeFirstOrThrow']>>;
 
-const toCorporation = (row: CorporationRow): CorporationDetail => ({
-  id: row.corporation_id,
-  survey_fy: row.survey_fy,
-  company_code: row.company_code,
-  company_name: row.company_name,
-  company_name_eng: row.company_name_eng,
-  company_abbreviation: row.company_abbreviation,
-  company_formal_name: row.company_formal_name,
-  company_formal_name_eng: row.company_formal_name_eng,
-  company_formal_name_kana: row.company_formal_name_kana,
-  business_content: row.business_content,
-  region_code: row.region_code,
+/** The stored columns as they are, then the answer's own: its id, names looked up, audit columns as text. */
+const toCorporation = ({
+  corporation_id,
+  created_date,
+  updated_date,
+  updated_user_id,
+  ...row
+}: CorporationRow): CorporationDetail => ({
+  ...row,
+  id: corporation_id,
   region_name: regionNameOf(row.region_code),
-  country_code: row.country_code,
   country_name: row.country_name ?? '',
-  internal_external_class_code: row.internal_external_class_code as InternalExternalClassCode,
-  internal_external_class_name:
-    INTERNAL_EXTERNAL_CLASS_LABELS[row.internal_external_class_code as InternalExternalClassCode],
-  consolidation_class_code: row.consolidation_class_code as ConsolidationClassCode,
-  consolidation_class_name:
-    CONSOLIDATION_CLASS_LABELS[row.consolidation_class_code as ConsolidationClassCode],
-  survey_target_class: row.survey_target_class,
-  is_survey_required: row.is_survey_required,
-  exclusion_reason: row.exclusion_reason,
-  notes: row.notes,
-  department_code: row.department_code,
-  created_date: iso(row.created_date)!,
-  created_user_id: row.created_user_id,
-  update_date: iso(row.updated_date)!,
-  update_user_id: row.updated_user_id,
-  version: row.version,
-  location_type: row.location_type,
+  internal_external_class_name: INTERNAL_EXTERNAL_CLASS_LABELS[row.internal_external_class_code],
+  consolidation_class_name: CONSOLIDATION_CLASS_LABELS[row.consolidation_class_code],
+  created_date: iso(created_date)!,
+  update_date: iso(updated_date)!,
+  update_user_id: updated_user_id,
   group_code: row.group_code ?? null,
   group_name: row.group_name ?? null,
   headquarter_code: row.headquarter_code ?? null,
@@ -81,27 +66,7 @@ const toCorporation = (row: CorporationRow): CorporationDetail => ({
   department_name: row.department_name ?? null,
 });
 
-const columnsOf = (input: CorporationCreate) => ({
-  survey_fy: input.survey_fy,
-  company_code: input.company_code,
-  company_name: input.company_name,
-  company_name_eng: input.company_name_eng ?? null,
-  company_abbreviation: input.company_abbreviation ?? null,
-  company_formal_name: input.company_formal_name,
-  company_formal_name_eng: input.company_formal_name_eng ?? null,
-  company_formal_name_kana: input.company_formal_name_kana ?? null,
-  business_content: input.business_content ?? null,
-  region_code: input.region_code,
-  country_code: input.country_code,
-  internal_external_class_code: input.internal_external_class_code,
-  consolidation_class_code: input.consolidation_class_code,
-  department_code: input.department_code,
-  location_type: input.location_type ?? null,
-  survey_target_class: input.survey_target_class,
-  is_survey_required: input.is_survey_required,
-  exclusion_reason: input.exclusion_reason ?? null,
-  notes: input.notes ?? null,
-});
+const columnsOf = (input: CorporationCreate) => storedColumns(corporationCreateSchema.shape, input);
 
 export const corporations = codedRecordRepository({
   table: 'corporations',

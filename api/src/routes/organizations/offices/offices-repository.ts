@@ -1,6 +1,7 @@
 import {
   internalExternalOfOffice,
   OFFICE_CLASS_LABELS,
+  officeCreateSchema,
   type OfficeClass,
   type OfficeCreate,
   type OfficeDetail,
@@ -9,6 +10,7 @@ import {
 } from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
 import { iso } from '../../../db/audit';
+import { storedColumns } from '../../../db/stored-columns';
 import { sortTable } from '../../../db/list-page';
 import { codedRecordRepository } from '../common/coded-record-repository';
 
@@ -39,54 +41,29 @@ const officesOf = (db: Db) =>
 
 type OfficeRow = Awaited<ReturnType<ReturnType<typeof officesOf>['executeTakeFirstOrThrow']>>;
 
-const toOffice = (row: OfficeRow): OfficeDetail => ({
-  id: row.office_id,
-  survey_fy: row.survey_fy,
+/** The stored columns as they are, then the answer's own: its id, names looked up, audit columns as text. */
+const toOffice = ({
+  office_id,
+  created_date,
+  updated_date,
+  updated_user_id,
+  ...row
+}: OfficeRow): OfficeDetail => ({
+  ...row,
+  id: office_id,
   internal_external_class: internalExternalOfOffice(row.office_class as OfficeClass),
-  office_class: row.office_class,
   office_class_name: OFFICE_CLASS_LABELS[row.office_class as OfficeClass] ?? '',
-  supervision_code: row.supervision_code,
   supervision_name: row.supervision_name ?? '',
-  supervision_name_eng: row.supervision_name_eng,
-  admin_code: row.admin_code,
   admin_name: row.admin_name ?? '',
-  admin_name_eng: row.admin_name_eng,
-  office_code: row.office_code,
-  office_name: row.office_name,
-  office_name_eng: row.office_name_eng,
-  survey_target_class: row.survey_target_class,
-  is_survey_required: row.is_survey_required,
-  exclusion_reason: row.exclusion_reason,
-  notes: row.notes,
-  created_date: iso(row.created_date)!,
-  created_user_id: row.created_user_id,
-  update_date: iso(row.updated_date)!,
-  update_user_id: row.updated_user_id,
-  version: row.version,
-  location_type: row.location_type,
-  country_code: row.country_code,
+  created_date: iso(created_date)!,
+  update_date: iso(updated_date)!,
+  update_user_id: updated_user_id,
   country_name: row.country_name ?? null,
   group_code: row.group_code ?? null,
   group_name: row.group_name ?? null,
 });
 
-const columnsOf = (input: OfficeCreate) => ({
-  survey_fy: input.survey_fy,
-  office_class: input.office_class,
-  supervision_code: input.supervision_code,
-  supervision_name_eng: input.supervision_name_eng ?? null,
-  admin_code: input.admin_code,
-  admin_name_eng: input.admin_name_eng ?? null,
-  office_code: input.office_code,
-  office_name: input.office_name,
-  office_name_eng: input.office_name_eng ?? null,
-  country_code: input.country_code,
-  location_type: input.location_type ?? null,
-  survey_target_class: input.survey_target_class,
-  is_survey_required: input.is_survey_required,
-  exclusion_reason: input.exclusion_reason ?? null,
-  notes: input.notes ?? null,
-});
+const columnsOf = (input: OfficeCreate) => storedColumns(officeCreateSchema.shape, input);
 
 export const offices = codedRecordRepository({
   table: 'offices',

@@ -15,31 +15,15 @@ import { Radio } from '@sdp/shared/ui/radio';
 import { Select, SurveyYearSelect } from '@sdp/shared/ui/select';
 import { FormActions } from '../../../common/components/form-actions';
 import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';
-import {
-  CountryField,
-  SurveyTargetFields,
-  type SurveyTargetValues,
-} from '../../../common/components/survey-target-fields';
+import { CountryField, SurveyTargetFields } from '../../../common/components/survey-target-fields';
+import { trimmedValues, type FormValuesOf } from '../../../common/form-values';
 import type { CorporationCreateBody } from '../api/create-corporation';
+import type { CorporationDetail } from '../api/get-corporation';
 
-export interface CorporationFormValues extends SurveyTargetValues {
-  surveyFy: number;
-  companyCode?: string;
-  companyName?: string;
-  companyNameEng?: string;
-  companyAbbreviation?: string;
-  companyFormalName?: string;
-  companyFormalNameEng?: string;
-  companyFormalNameKana?: string;
-  businessContent?: string;
-  regionCode?: string;
-  countryCode?: string;
-  internalExternalClassCode?: string;
-  consolidationClassCode?: string;
-  groupCode?: string;
-  headquarterCode?: string;
-  departmentCode?: string;
-}
+/** The create body's fields (as the detail answer types them) and the cascade's upper levels above the department. */
+export type CorporationFormValues = FormValuesOf<
+  Pick<CorporationDetail, keyof CorporationCreateBody | 'groupCode' | 'headquarterCode'>
+> & { surveyFy: number };
 
 const english = toFormRules(rules.halfWidth, rules.maxLength(100));
 const FIELD_RULES = {
@@ -53,8 +37,6 @@ const FIELD_RULES = {
   internalExternal: toFormRules(rules.requiredSelect('国内／海外')),
   consolidation: toFormRules(rules.requiredSelect('連結区分')),
 };
-
-const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** Registration and edit form of a related (consolidated) company. */
 export function CorporationForm({
@@ -74,30 +56,12 @@ export function CorporationForm({
 }) {
   const surveyFy = Form.useWatch('surveyFy', form) ?? initialValues.surveyFy;
 
-  const finish = (values: CorporationFormValues) =>
+  // The cascade's upper levels only narrow the department list; the form has validated the required fields.
+  const finish = ({ groupCode: _group, headquarterCode: _headquarter, ...values }: CorporationFormValues) =>
     onSubmit({
-      surveyFy: values.surveyFy,
-      companyCode: values.companyCode?.trim() ?? '',
-      companyName: values.companyName?.trim() ?? '',
-      companyNameEng: text(values.companyNameEng),
-      companyAbbreviation: text(values.companyAbbreviation),
-      companyFormalName: values.companyFormalName?.trim() ?? '',
-      companyFormalNameEng: text(values.companyFormalNameEng),
-      companyFormalNameKana: text(values.companyFormalNameKana),
-      businessContent: text(values.businessContent),
-      regionCode: values.regionCode as CorporationCreateBody['regionCode'],
-      countryCode: values.countryCode ?? '',
-      internalExternalClassCode:
-        values.internalExternalClassCode as CorporationCreateBody['internalExternalClassCode'],
-      consolidationClassCode:
-        values.consolidationClassCode as CorporationCreateBody['consolidationClassCode'],
-      departmentCode: values.departmentCode ?? '',
-      surveyTargetClass: values.surveyTargetClass as CorporationCreateBody['surveyTargetClass'],
+      ...trimmedValues(values),
       isSurveyRequired: values.isSurveyRequired ?? true,
-      exclusionReason: text(values.exclusionReason),
-      notes: text(values.notes),
-      locationType: values.locationType as CorporationCreateBody['locationType'],
-    });
+    } as CorporationCreateBody);
 
   return (
     <Panel style={{ maxWidth: 840 }}>

@@ -1,6 +1,6 @@
 import { RecordRegistrationPage } from '../../../common/components/record-registration-page';
 import { useCreateCorporation } from '../api/create-corporation';
-import { CorporationForm } from '../components/corporation-form';
+import { CorporationForm, type CorporationFormValues } from '../components/corporation-form';
 
 export default function ConsolidatedRegistrationPage() {
   const create = useCreateCorporation();
@@ -10,7 +10,7 @@ export default function ConsolidatedRegistrationPage() {
       tab="consolidated"
       RecordForm={CorporationForm}
       create={create}
-      initialValues={(surveyFy) => ({
+      initialValues={(surveyFy): CorporationFormValues => ({
         surveyFy,
         internalExternalClassCode: 'D',
         consolidationClassCode: '1',

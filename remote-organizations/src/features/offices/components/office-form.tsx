@@ -6,26 +6,15 @@ import { Radio } from '@sdp/shared/ui/radio';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
 import { FormActions } from '../../../common/components/form-actions';
 import { OrgCascadeFields } from '../../../common/components/org-cascade-fields';
-import {
-  CountryField,
-  SurveyTargetFields,
-  type SurveyTargetValues,
-} from '../../../common/components/survey-target-fields';
+import { CountryField, SurveyTargetFields } from '../../../common/components/survey-target-fields';
+import { trimmedValues, type FormValuesOf } from '../../../common/form-values';
 import type { OfficeCreateBody } from '../api/create-office';
+import type { OfficeDetail } from '../api/get-office';
 
-export interface OfficeFormValues extends SurveyTargetValues {
+/** The create body's fields (as the detail answer types them) and the group above the headquarters. */
+export type OfficeFormValues = FormValuesOf<Pick<OfficeDetail, keyof OfficeCreateBody | 'groupCode'>> & {
   surveyFy: number;
-  officeClass?: number;
-  groupCode?: string;
-  supervisionCode?: string;
-  supervisionNameEng?: string;
-  adminCode?: string;
-  adminNameEng?: string;
-  officeCode?: string;
-  officeName?: string;
-  officeNameEng?: string;
-  countryCode?: string;
-}
+};
 
 const englishRules = (...extra: Rule[]) => toFormRules(...extra, rules.halfWidth, rules.maxLength(100));
 
@@ -54,24 +43,12 @@ export function OfficeForm({
 }) {
   const surveyFy = Form.useWatch('surveyFy', form) ?? initialValues.surveyFy;
 
-  const finish = (values: OfficeFormValues) =>
+  // The group only narrows the headquarters list; the form has validated the required fields.
+  const finish = ({ groupCode: _group, ...values }: OfficeFormValues) =>
     onSubmit({
-      surveyFy: values.surveyFy,
-      officeClass: values.officeClass as OfficeCreateBody['officeClass'],
-      supervisionCode: values.supervisionCode ?? '',
-      supervisionNameEng: values.supervisionNameEng?.trim() || undefined,
-      adminCode: values.adminCode ?? '',
-      adminNameEng: values.adminNameEng?.trim() || undefined,
-      officeCode: values.officeCode?.trim() ?? '',
-      officeName: values.officeName?.trim() ?? '',
-      officeNameEng: values.officeNameEng?.trim() || undefined,
-      countryCode: values.countryCode ?? '',
-      surveyTargetClass: values.surveyTargetClass as OfficeCreateBody['surveyTargetClass'],
+      ...trimmedValues(values),
       isSurveyRequired: values.isSurveyRequired ?? true,
-      exclusionReason: values.exclusionReason?.trim() || undefined,
-      notes: values.notes?.trim() || undefined,
-      locationType: values.locationType as OfficeCreateBody['locationType'],
-    });
+    } as OfficeCreateBody);
 
   return (
     <Panel style={{ maxWidth: 840 }}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Camel } from '@sdp/shared';
+import type { UserFields } from '@sdp/shared/contracts';
 import { ActionBar, Button, Col, Row } from '@sdp/shared/ui';
 import { Form, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -6,20 +8,13 @@ import { Select } from '@sdp/shared/ui/select';
 import { useAuthorityGroupOptions, useGroups, useHeadquarters, useOffices } from '../api/get-lookups';
 import { USER_FORM_RULES } from './user-form-rules';
 
-/** Values of the form (camelCase; the API client converts them). */
-export interface UserFormValues {
-  surname?: string;
-  givenName?: string;
-  surnameKana?: string;
-  givenNameKana?: string;
-  mail?: string;
-  orgGroupCode?: string;
-  headquarterCode?: string;
-  officeCode?: string;
-  authorityGroupId?: string;
-  note?: string;
-  comment?: string;
-}
+/**
+ * Values of the form: the contract's user fields (camelCase; the API client converts them) without the names the
+ * lookups give, each empty until typed, and the request's comment.
+ */
+export type UserFormValues = Partial<
+  Omit<Camel<UserFields>, 'orgGroupName' | 'headquarterName' | 'officeName' | 'officeClass'>
+> & { comment?: string };
 
 /** Names of the codes already on record, so a value shows even when a lookup does not list it. */
 export interface KnownNames {

@@ -1,8 +1,7 @@
 import iconv from 'iconv-lite';
-import { SURVEY_YEAR_STATUS } from '../../contracts/constants';
-import type { CsvImportDefinition } from './columns';
-import { importCsv } from './import-csv';
-import { SURVEY_RESULT_CSV } from './survey-result-csv';
+import { SURVEY_YEAR_STATUS } from '@sdp/shared/contracts';
+import { SURVEY_RESULT_CSV, type CsvImportDefinition } from '@sdp/shared/domain';
+import { readCsvBytes } from '../test/csv-files';
 
 type Row = { code: string; notes: string | null };
 /** A key and a free-text last column, like the notes of offices and related companies. */
@@ -22,7 +21,7 @@ const read = <T extends Record<string, string | number | null>>(
   definition: CsvImportDefinition<T>,
   content: string,
   name = 'a.csv',
-) => importCsv(definition, { name, bytes: bom(content) });
+) => readCsvBytes(definition, { name, bytes: bom(content) });
 
 const LINES = ['コード,備考', 'A1,メモ1', 'A2,', 'A3,"改行\r\nあり"', 'A4,メモ4', 'A5,メモ5'];
 const joined = (endings: readonly string[]) =>
@@ -47,18 +46,18 @@ describe('line endings of an upload', () => {
     ['CRLF first, then LF', ['\r\n', '\r\n', '\n', '\n', '\n', '\n']],
     ['LF first, then CRLF', ['\n', '\r\n', '\r\n', '\r\n', '\r\n', '\r\n']],
     ['every ending mixed', ['\r\n', '\n', '\r']],
-  ])('reads every row of a file ending its lines in %s', (_name, endings) => {
-    expect(read(NOTES_CSV, joined(endings))).toEqual(expected);
+  ])('reads every row of a file ending its lines in %s', async (_name, endings) => {
+    expect(await read(NOTES_CSV, joined(endings))).toEqual(expected);
   });
 
-  it('reads the last line without an ending', () => {
-    expect(read(NOTES_CSV, joined(['\n']).slice(0, -1))).toEqual(expected);
+  it('reads the last line without an ending', async () => {
+    expect(await read(NOTES_CSV, joined(['\n']).slice(0, -1))).toEqual(expected);
   });
 });
 
 describe('cells of a row against the header', () => {
-  it('refuses each row with more or fewer cells than the header, by its line, and imports nothing', () => {
-    const result = read(NOTES_CSV, 'コード,備考\r\nA1,メモ,余分\r\nA2,メモ\r\nA3\r\nA4,a,b,c\r\n');
+  it('refuses each row with more or fewer cells than the header, by its line, and imports nothing', async () => {
+    const result = await read(NOTES_CSV, 'コード,備考\r\nA1,メモ,余分\r\nA2,メモ\r\nA3\r\nA4,a,b,c\r\n');
     expect(result).toEqual({
       ok: false,
       body: {
@@ -91,8 +90,8 @@ describe('cells of a row against the header', () => {
     });
   });
 
-  it('numbers lines as a spreadsheet shows them: a blank line is a line, a quoted line break is not', () => {
-    const result = read(NOTES_CSV, 'コード,備考\r\nA1,"1行目\r\n2行目"\r\n\r\nA2\r\n');
+  it('numbers lines as a spreadsheet shows them: a blank line is a line, a quoted line break is not', async () => {
+    const result = await read(NOTES_CSV, 'コード,備考\r\nA1,"1行目\r\n2行目"\r\n\r\nA2\r\n');
     expect(result).toMatchObject({ body: { error_item: { rows: [{ line: 4 }] } } });
   });
 });
@@ -104,9 +103,14 @@ describe('the survey year of a row', () => {
     [2026, SURVEY_YEAR_STATUS.preparing],
   ]);
 
-  it('refuses survey results of a 準備中 year row by row, naming the state', () => {
+  it('refuses survey results of a 準備中 year row by row, naming the state', async () => {
     const content = `${header}\r\n2025,事業所,OF-0101,電力,1,kWh,1\r\n2026,事業所,OF-0202,電力,1,kWh,1\r\n`;
-    const result = importCsv(SURVEY_RESULT_CSV, { name: 'r.csv', bytes: bom(content) }, undefined, years);
+    const result = await readCsvBytes(
+      SURVEY_RESULT_CSV,
+      { name: 'r.csv', bytes: bom(content) },
+      undefined,
+      years,
+    );
     expect(result).toMatchObject({
       ok: false,
       body: {
@@ -130,12 +134,12 @@ describe('the survey year of a row', () => {
 describe('the file name of an upload', () => {
   const content = 'コード,備考\r\nA1,メモ\r\n';
 
-  it('takes a name of 200 characters, emoji counted as one', () => {
-    expect(read(NOTES_CSV, content, `${'あ'.repeat(195)}👍.csv`)).toMatchObject({ ok: true });
+  it('takes a name of 200 characters, emoji counted as one', async () => {
+    expect(await read(NOTES_CSV, content, `${'あ'.repeat(195)}👍.csv`)).toMatchObject({ ok: true });
   });
 
-  it('refuses a longer name with a row-free error naming the file name', () => {
-    expect(read(NOTES_CSV, content, `${'a'.repeat(200)}.csv`)).toEqual({
+  it('refuses a longer name with a row-free error naming the file name', async () => {
+    expect(await read(NOTES_CSV, content, `${'a'.repeat(200)}.csv`)).toEqual({
       ok: false,
       body: {
         code: 'W-001-3',
@@ -145,8 +149,8 @@ describe('the file name of an upload', () => {
     });
   });
 
-  it('refuses a name with a character that turns text around', () => {
-    expect(read(NOTES_CSV, content, 'vsc.\u202Eexe.csv')).toMatchObject({
+  it('refuses a name with a character that turns text around', async () => {
+    expect(await read(NOTES_CSV, content, 'vsc.\u202Eexe.csv')).toMatchObject({
       body: { code: 'W-001-3', message: 'ファイル名に使用できない文字（U+202E）が含まれています' },
     });
   });
