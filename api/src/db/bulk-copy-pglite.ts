@@ -16,3 +16,10 @@ export const pgliteCopy =
       client.release();
     }
   };
+
+/** The same COPY on a connection that already holds PGlite's lock (a request's connection): no second lock. */
+export const pgliteHeldCopy =
+  (pglite: PGliteInterface): BulkCopy =>
+  async (table, columns, csv) => {
+    await pglite.query(copyStatement(table, columns, `'/dev/blob'`), [], { blob: new Blob([csv]) });
+  };

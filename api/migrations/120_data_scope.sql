@@ -1,0 +1,158 @@
+-- Data scope (DESIGN.md §8 "Data scope"): a user whose authority group shows 所属組織データのみ sees and changes only
+-- the records of their own organisation. Enforced here, by row-level security, so no query can forget it: the API
+-- runs each request as the role sdp_app with the caller's scope in the settings sdp.scope_kind ('all',
+-- 'headquarter', 'group') and sdp.scope_code; without them a query sees no scoped row at all.
+
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sdp_app') THEN
+    CREATE ROLE sdp_app NOLOGIN;
+  END IF;
+END
+$$;
+-- The user the API connects as may become sdp_app (a superuser may anyway).
+GRANT sdp_app TO CURRENT_USER;
+GRANT USAGE ON SCHEMA public TO sdp_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO sdp_app;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO sdp_app;
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO sdp_app;
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO sdp_app;
+
+-- Whether the caller's scope covers a headquarters in a survey year. SECURITY DEFINER: the look-ups below read the
+-- organisation as it is, whoever asks (they answer a headquarters code, never a row).
+CREATE FUNCTION sdp_in_scope(fy integer, hq text) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT CASE coalesce(current_setting('sdp.scope_kind', true), '')
+    WHEN 'all' THEN true
+    WHEN 'headquarter' THEN hq = current_setting('sdp.scope_code', true)
+    WHEN 'group' THEN EXISTS (
+      SELECT 1 FROM internal_headquarters h
+      WHERE h.survey_fy = fy AND h.headquarter_code = hq AND h.group_code = current_setting('sdp.scope_code', true))
+    ELSE false
+  END
+$$;
+
+CREATE FUNCTION sdp_department_hq(fy integer, department text) RETURNS text
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT headquarter_code FROM internal_organizations
+  WHERE survey_fy = fy AND department_code = department ORDER BY section_code NULLS FIRST LIMIT 1
+$$;
+
+CREATE FUNCTION sdp_office_hq(fy integer, office text) RETURNS text
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT supervision_code FROM offices WHERE survey_fy = fy AND office_code = office
+$$;
+
+CREATE FUNCTION sdp_corporation_hq(fy integer, company text) RETURNS text
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT sdp_department_hq(fy, department_code) FROM corporations WHERE survey_fy = fy AND company_code = company
+$$;
+
+-- A survey result belongs to its office's or company's headquarters.
+CREATE FUNCTION sdp_result_hq(fy integer, kind text, code text) RETURNS text
+  LANGUAGE sql STABLE AS $$
+  SELECT CASE kind WHEN 'office' THEN sdp_office_hq(fy, code) ELSE sdp_corporation_hq(fy, code) END
+$$;
+
+-- The headquarters an audit event's record belongs to, kept on the event when it is written (a removed record can
+-- no longer be looked up later): from the event's own fields first, else from the record as it stands.
+ALTER TABLE audit_events ADD COLUMN scope_hq varchar(4);
+
+CREATE FUNCTION sdp_audit_hq(entity text, entity_key text, fy integer, changes jsonb) RETURNS text
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  field jsonb;
+  part text[] := string_to_array(entity_key, '/');
+  said text;
+BEGIN
+  IF entity NOT IN ('internal_unit', 'office', 'corporation', 'vehicle', 'survey_result') OR fy IS NULL THEN
+    RETURN NULL;
+  END IF;
+  FOR field IN SELECT * FROM jsonb_array_elements(changes) LOOP
+    said := coalesce(field->>'after', field->>'before');
+    CASE
+      WHEN entity = 'internal_unit' AND field->>'field' = 'headquarter_code' THEN RETURN said;
+      WHEN entity = 'office' AND field->>'field' = 'supervision_code' THEN RETURN said;
+      WHEN entity = 'corporation' AND field->>'field' = 'department_code' THEN RETURN sdp_department_hq(fy, said);
+      WHEN entity = 'vehicle' AND field->>'field' = 'office_code' THEN RETURN sdp_office_hq(fy, said);
+      ELSE NULL;
+    END CASE;
+  END LOOP;
+  RETURN CASE entity
+    WHEN 'internal_unit' THEN sdp_department_hq(fy, part[2])
+    WHEN 'office' THEN sdp_office_hq(fy, part[2])
+    WHEN 'corporation' THEN sdp_corporation_hq(fy, part[2])
+    WHEN 'vehicle' THEN (SELECT sdp_office_hq(fy, v.office_code) FROM vehicles v
+                         WHERE v.survey_fy = fy AND v.registration_number = part[2])
+    WHEN 'survey_result' THEN sdp_result_hq(fy, part[2], part[3])
+  END;
+END
+$$;
+
+CREATE FUNCTION audit_events_scope() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.scope_hq := coalesce(NEW.scope_hq, sdp_audit_hq(NEW.entity, NEW.entity_key, NEW.survey_fy, NEW.changes));
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER audit_events_scope BEFORE INSERT ON audit_events
+  FOR EACH ROW EXECUTE FUNCTION audit_events_scope();
+
+-- The events written before this migration, once (the append-only trigger is the owner's to lift here).
+ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_change;
+UPDATE audit_events SET scope_hq = sdp_audit_hq(entity, entity_key, survey_fy, changes);
+ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change;
+
+-- The policies: one per scoped table, the same test for reading and writing.
+ALTER TABLE internal_groups ENABLE ROW LEVEL SECURITY;
+ALTER TABLE internal_groups FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON internal_groups USING (
+  coalesce(current_setting('sdp.scope_kind', true), '') = 'all'
+  OR EXISTS (SELECT 1 FROM internal_headquarters h
+             WHERE h.survey_fy = internal_groups.survey_fy AND h.group_code = internal_groups.group_code))
+  WITH CHECK (coalesce(current_setting('sdp.scope_kind', true), '') = 'all');
+
+ALTER TABLE internal_headquarters ENABLE ROW LEVEL SECURITY;
+ALTER TABLE internal_headquarters FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON internal_headquarters
+  USING (sdp_in_scope(survey_fy, headquarter_code)) WITH CHECK (sdp_in_scope(survey_fy, headquarter_code));
+
+ALTER TABLE internal_organizations ENABLE ROW LEVEL SECURITY;
+ALTER TABLE internal_organizations FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON internal_organizations
+  USING (sdp_in_scope(survey_fy, headquarter_code)) WITH CHECK (sdp_in_scope(survey_fy, headquarter_code));
+
+ALTER TABLE offices ENABLE ROW LEVEL SECURITY;
+ALTER TABLE offices FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON offices
+  USING (sdp_in_scope(survey_fy, supervision_code)) WITH CHECK (sdp_in_scope(survey_fy, supervision_code));
+
+ALTER TABLE corporations ENABLE ROW LEVEL SECURITY;
+ALTER TABLE corporations FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON corporations
+  USING (sdp_in_scope(survey_fy, sdp_department_hq(survey_fy, department_code)))
+  WITH CHECK (sdp_in_scope(survey_fy, sdp_department_hq(survey_fy, department_code)));
+
+ALTER TABLE vehicles ENABLE ROW LEVEL SECURITY;
+ALTER TABLE vehicles FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON vehicles
+  USING (sdp_in_scope(survey_fy, sdp_office_hq(survey_fy, office_code)))
+  WITH CHECK (sdp_in_scope(survey_fy, sdp_office_hq(survey_fy, office_code)));
+
+ALTER TABLE survey_results ENABLE ROW LEVEL SECURITY;
+ALTER TABLE survey_results FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON survey_results
+  USING (sdp_in_scope(survey_fy, sdp_result_hq(survey_fy, kind, code)))
+  WITH CHECK (sdp_in_scope(survey_fy, sdp_result_hq(survey_fy, kind, code)));
+
+-- The trail: events of scoped records follow their record's headquarters; every other event (users, authority
+-- groups, years, upload summaries) is not scoped (roles govern who reads it).
+ALTER TABLE audit_events ENABLE ROW LEVEL SECURITY;
+ALTER TABLE audit_events FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON audit_events
+  USING (
+    coalesce(current_setting('sdp.scope_kind', true), '') = 'all'
+    OR (coalesce(current_setting('sdp.scope_kind', true), '') <> ''
+        AND CASE WHEN entity IN ('internal_unit', 'office', 'corporation', 'vehicle', 'survey_result')
+                 THEN sdp_in_scope(survey_fy, scope_hq) ELSE true END))
+  WITH CHECK (coalesce(current_setting('sdp.scope_kind', true), '') <> '');
