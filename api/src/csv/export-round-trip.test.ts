@@ -165,6 +165,15 @@ const CASES: ExportCase[] = [
         .selectFrom('survey_results')
         .select('survey_result_id')
         .where('survey_fy', '=', FY)
+        // A result of business@'s own 経営企画本部 (0101): the export holds only their organisation's.
+        .where('kind', '=', 'office')
+        .where('code', 'in', (eb) =>
+          eb
+            .selectFrom('offices')
+            .select('office_code')
+            .where('survey_fy', '=', FY)
+            .where('supervision_code', '=', '0101'),
+        )
         .orderBy('survey_result_id')
         .executeTakeFirstOrThrow();
       await db
