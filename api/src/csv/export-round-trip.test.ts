@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fc from 'fast-check';
 import { neutraliseFormula, parseCsvRecords } from '@sdp/shared/domain';
 import type { Db } from '../db/database';
@@ -166,14 +167,7 @@ const CASES: ExportCase[] = [
         .select('survey_result_id')
         .where('survey_fy', '=', FY)
         // A result of business@'s own 経営企画本部 (0101): the export holds only their organisation's.
-        .where('kind', '=', 'office')
-        .where('code', 'in', (eb) =>
-          eb
-            .selectFrom('offices')
-            .select('office_code')
-            .where('survey_fy', '=', FY)
-            .where('supervision_code', '=', '0101'),
-        )
+        .where(sql<boolean>`sdp_result_hq(survey_fy, kind, code) = '0101'`)
         .orderBy('survey_result_id')
         .executeTakeFirstOrThrow();
       await db
