@@ -3,11 +3,15 @@
 -- runs each request as the role sdp_app with the caller's scope in the settings sdp.scope_kind ('all',
 -- 'headquarter', 'group') and sdp.scope_code; without them a query sees no scoped row at all.
 
+-- Roles are the cluster's, not the database's: many databases of one cluster (the test stage's) each run this, some
+-- at once, so the role is created only when missing and a concurrent creation is not an error.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sdp_app') THEN
-    CREATE ROLE sdp_app NOLOGIN;
+    CREATE ROLE sdp_app NOLOGIN NOBYPASSRLS;
   END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
 END
 $$;
 -- The user the API connects as may become sdp_app (a superuser may anyway).
