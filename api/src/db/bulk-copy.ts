@@ -17,8 +17,18 @@ function quoteIdent(name: string): string {
 // Kysely hides the pool; the connection layer registers how to COPY into each database it opens.
 const copiers = new WeakMap<Db, BulkCopy>();
 
-export const registerBulkCopy = (db: Db, copy: BulkCopy): void => {
+/** How to COPY on a connection that already holds the database (PGlite's one connection), when it differs. */
+const heldCopiers = new WeakMap<Db, BulkCopy>();
+
+export const registerBulkCopy = (db: Db, copy: BulkCopy, held?: BulkCopy): void => {
   copiers.set(db, copy);
+  if (held) heldCopiers.set(db, held);
+};
+
+/** A connection of `db` (withScope) copies as `db` does, or as one that already holds the database. */
+export const inheritBulkCopy = (connection: Db, db: Db): void => {
+  const copy = heldCopiers.get(db) ?? copiers.get(db);
+  if (copy) copiers.set(connection, copy);
 };
 
 export function bulkCopyOf(db: Db): BulkCopy {

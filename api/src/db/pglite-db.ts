@@ -1,7 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { registerBulkCopy } from './bulk-copy';
-import { pgliteCopy } from './bulk-copy-pglite';
+import { pgliteCopy, pgliteHeldCopy } from './bulk-copy-pglite';
 import type { Database, Db } from './database';
 import { pglitePool, type Lock } from './pglite-pool';
 
@@ -9,6 +9,6 @@ import { pglitePool, type Lock } from './pglite-pool';
 export function pgliteDb(pglite: PGliteInterface, lock?: Lock) {
   const pool = pglitePool(pglite, lock);
   const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  registerBulkCopy(db, pgliteCopy(pool, pglite));
+  registerBulkCopy(db, pgliteCopy(pool, pglite), pgliteHeldCopy(pglite));
   return { db, pool };
 }

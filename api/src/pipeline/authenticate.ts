@@ -3,15 +3,29 @@ import { TokenRejected, type TokenVerifier } from '../auth/token-verifier';
 import type { CallerCache } from '../auth/caller-cache';
 import type { RevocationList } from '../auth/revocation';
 import type { Db } from '../db/database';
+import type { DataScope } from '../db/scope';
 import { notRegistered, unauthenticated } from '../errors';
 import type { Caller, Logger } from './context';
 
 const ACTIVE = 1;
+/** data_viewing_class 2, 所属組織データのみ (DATA_VIEWING_CLASS_LABELS). */
+const OWN_ORGANIZATION = 2;
 
 export interface Authenticator {
   verifyToken: TokenVerifier;
   revoked: RevocationList;
   callers: CallerCache;
+}
+
+/** 所属組織データのみ (data viewing class 2): the user's 統括本部 when they have one, else their グループ. */
+function scopeOf(
+  viewingClass: number | undefined,
+  user: { headquarter_code: string | null; org_group_code: string | null },
+): DataScope {
+  if (viewingClass !== OWN_ORGANIZATION) return { kind: 'all' };
+  if (user.headquarter_code) return { kind: 'headquarter', code: user.headquarter_code };
+  if (user.org_group_code) return { kind: 'group', code: user.org_group_code };
+  return { kind: 'none' };
 }
 
 /** The bearer token of an Authorization header, or undefined. */
@@ -67,6 +81,8 @@ async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Log
       'status',
       'idp_issuer',
       'idp_subject',
+      'headquarter_code',
+      'org_group_code',
     ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
     .where('status', '<>', 9)
@@ -86,13 +102,20 @@ async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Log
     throw notRegistered();
   }
 
-  const roles = user.authority_group_id
-    ? await db
-        .selectFrom('authority_group_roles')
-        .select('role_id')
-        .where('authority_group_id', '=', user.authority_group_id)
-        .execute()
-    : [];
+  const [roles, group] = user.authority_group_id
+    ? await Promise.all([
+        db
+          .selectFrom('authority_group_roles')
+          .select('role_id')
+          .where('authority_group_id', '=', user.authority_group_id)
+          .execute(),
+        db
+          .selectFrom('authority_groups')
+          .select('data_viewing_class')
+          .where('authority_group_id', '=', user.authority_group_id)
+          .executeTakeFirst(),
+      ])
+    : [[], undefined];
   return {
     userId: user.user_id,
     email: user.email,
@@ -100,6 +123,7 @@ async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Log
     givenName: user.given_name,
     authorityGroupId: user.authority_group_id,
     roles: roles.map((row) => row.role_id).filter((role): role is Role => isRole(role)),
+    scope: scopeOf(group?.data_viewing_class, user),
     token: identity,
   };
 }

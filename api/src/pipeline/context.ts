@@ -1,5 +1,6 @@
 import type { Role } from '@sdp/shared/routes';
 import type { Db } from '../db/database';
+import type { DataScope, Scoped } from '../db/scope';
 import type { VerifiedIdentity } from '../auth/token-verifier';
 import type { Csrf } from '../auth/csrf';
 import type { RevocationList } from '../auth/revocation';
@@ -13,6 +14,8 @@ export interface Caller {
   givenName: string;
   authorityGroupId: string | null;
   roles: Role[];
+  /** Whose data the caller sees: its authority group's 所属組織データのみ narrows it to its organisation. */
+  scope: DataScope;
   token: VerifiedIdentity;
 }
 
@@ -31,7 +34,12 @@ export interface Counters {
 
 /** Everything a handler may use besides its input: no web framework, the same on the server and in mock mode. */
 export interface HandlerContext {
+  /** The request's connection, as the app role with the caller's scope set: every query sees the scope's rows. */
   db: Db;
+  /** Reads of a file answer as it streams: the request's connection, then (after the answer) one of its own. */
+  scoped: Scoped;
+  /** Work in the background (an export job's pages): always a connection of its own with the caller's scope. */
+  background: Scoped;
   caller: Caller;
   requestId: string;
   log: Logger;

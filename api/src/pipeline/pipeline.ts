@@ -4,6 +4,8 @@ import { contentDisposition } from '@sdp/shared/domain';
 import { allowingStoredText, unchangedText } from '@sdp/shared/rules';
 import { matchOperation, mayCall, OPERATIONS, type OperationId } from '@sdp/shared/routes';
 import type { Csrf } from '../auth/csrf';
+import { createRevocationList } from '../auth/revocation';
+import { withScope } from '../db/scope';
 import type { ExportJobStore } from '../routes/export-jobs/export-job-store';
 import type { Db } from '../db/database';
 import {
@@ -125,28 +127,38 @@ export function createPipeline(deps: PipelineDeps) {
       try {
         // After the Idempotency-Key's fingerprint, which reads the whole multipart content first.
         if (schemas.body === 'multipart' && request.file) input.file = await request.file();
-        // A year in the query or the body must exist (DESIGN.md §7); read per request, never cached here.
-        const year = yearIn(input.query) ?? yearIn(input.body);
-        if (year !== undefined && !(await surveyYearsOf(deps.db)).has(year)) throw invalidValue('survey_fy');
-        const ctx: HandlerContext = {
-          db: deps.db,
-          caller,
-          requestId: request.requestId,
-          log: request.log,
-          counters: deps.counters,
-          callersChanged: deps.callersChanged,
-          csrf: deps.csrf,
-          revoked: deps.revoked,
-          exportJobs: deps.exportJobs,
-          userLicences: deps.userLicences,
-          setHeader: (name, value) => {
-            headers[name.toLowerCase()] = value;
-          },
-        };
-        const answer: unknown = await (spec.handle as (c: HandlerContext, i: unknown) => Promise<unknown>)(
-          ctx,
-          input,
-        );
+        const answer = await withScope(deps.db, caller.scope, async (db) => {
+          // A year in the query or the body must exist (DESIGN.md §7); read per request, never cached here.
+          const year = yearIn(input.query) ?? yearIn(input.body);
+          if (year !== undefined && !(await surveyYearsOf(db)).has(year)) throw invalidValue('survey_fy');
+          let active = true;
+          const ctx: HandlerContext = {
+            db,
+            // Inside the request its own connection; after it (an export's later pages) one of its own.
+            scoped: (work) => (active ? work(db) : withScope(deps.db, caller.scope, work)),
+            background: (work) => withScope(deps.db, caller.scope, work),
+            caller,
+            requestId: request.requestId,
+            log: request.log,
+            counters: deps.counters,
+            callersChanged: deps.callersChanged,
+            csrf: deps.csrf,
+            revoked: createRevocationList(db),
+            exportJobs: deps.exportJobs,
+            userLicences: deps.userLicences,
+            setHeader: (name, value) => {
+              headers[name.toLowerCase()] = value;
+            },
+          };
+          try {
+            return (await (spec.handle as (c: HandlerContext, i: unknown) => Promise<unknown>)(
+              ctx,
+              input,
+            )) as unknown;
+          } finally {
+            active = false;
+          }
+        });
         if (isFileAnswer(answer)) {
           return {
             status: 200,

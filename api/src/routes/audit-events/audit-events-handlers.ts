@@ -19,13 +19,17 @@ export const auditHandlers = {
     return { total, page, per_page: perPage, events, ...facets };
   },
 
-  exportAuditEvents: async ({ db, caller }, { query: filter }) => {
+  exportAuditEvents: async ({ db, scoped, caller }, { query: filter }) => {
     if (!auditReadableBy(caller.roles, { entity: filter.entity, entityKey: filter.entity_key }))
       throw forbidden();
     const upTo = await newestAuditEventId(db);
     const pages = pagesOf(
       async (limit, offset) =>
-        (await pageAuditEvents(db, { ...filter, upTo, page: offset / limit + 1, per_page: limit })).events,
+        (
+          await scoped((read) =>
+            pageAuditEvents(read, { ...filter, upTo, page: offset / limit + 1, per_page: limit }),
+          )
+        ).events,
     );
     return csvFile(exportFileName(AUDIT_CSV_NAME, filter.survey_fy ?? null), AUDIT_CSV_COLUMNS, pages);
   },

@@ -85,7 +85,8 @@ export class ExportJobStore {
     private readonly ttlMs = EXPORT_TOKEN_TTL_MS,
   ) {}
 
-  async start<R>(spec: ExportJobSpec<R>): Promise<JobState> {
+  /** `db`: the request's connection (its own row is written there); the file is then written in the background. */
+  async start<R>(spec: ExportJobSpec<R>, db: Db = this.db): Promise<JobState> {
     const job: JobState = {
       token: randomToken(),
       ownerId: spec.ownerId,
@@ -95,7 +96,7 @@ export class ExportJobStore {
       rowsTotal: spec.total,
       expiresAt: this.now() + this.ttlMs,
     };
-    await this.db
+    await db
       .insertInto('export_jobs')
       .values({
         token: job.token,
@@ -106,15 +107,15 @@ export class ExportJobStore {
         expires_at: new Date(job.expiresAt),
       })
       .execute();
-    await this.trim(spec.ownerId);
+    await this.trim(spec.ownerId, db);
     const run = this.write(job, spec).finally(() => this.running.delete(run));
     this.running.add(run);
     return job;
   }
 
   /** The caller's live job of this token; someone else's, an expired or an unknown token gives undefined. */
-  async find(token: string, ownerId: string): Promise<JobState | undefined> {
-    const row = await this.db
+  async find(token: string, ownerId: string, db: Db = this.db): Promise<JobState | undefined> {
+    const row = await db
       .selectFrom('export_jobs')
       .selectAll()
       .where('token', '=', token)
@@ -219,15 +220,15 @@ export class ExportJobStore {
     }
   }
 
-  private async trim(ownerId: string) {
-    const keep = this.db
+  private async trim(ownerId: string, db: Db) {
+    const keep = db
       .selectFrom('export_jobs')
       .select('token')
       .where('owner_id', '=', ownerId)
       .orderBy('created_at', 'desc')
       .orderBy('token')
       .limit(MAX_JOBS_PER_USER);
-    await this.db
+    await db
       .deleteFrom('export_jobs')
       .where('owner_id', '=', ownerId)
       .where('token', 'not in', keep)

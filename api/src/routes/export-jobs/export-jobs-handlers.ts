@@ -7,15 +7,15 @@ import { jobToWire, type ExportJobSpec } from './export-job-store';
 
 /** Starts a background export for the caller; an export operation answers 202 with the job. */
 export async function startExportJob<R>(ctx: HandlerContext, spec: ExportJobSpec<R>) {
-  const job = await ctx.exportJobs.start(spec);
+  const job = await ctx.exportJobs.start(spec, ctx.db);
   ctx.counters.exportStarted();
   return jobToWire(job);
 }
 
 /** `GET /exports/{token}`: 202 with the job while it is being prepared, 200 with the CSV once ready. */
 export const exportJobHandlers = {
-  downloadExport: async ({ exportJobs, caller }, { params }) => {
-    const job = await exportJobs.find(params.token, caller.userId);
+  downloadExport: async ({ db, exportJobs, caller }, { params }) => {
+    const job = await exportJobs.find(params.token, caller.userId, db);
     if (!job) throw notFound();
     if (job.status === 'failed') throw new AppError(500, 'E-001', MESSAGES.fallback);
     if (job.status === 'preparing') return accepted(jobToWire(job));

@@ -13,11 +13,11 @@ export const supplierHandlers = {
     return { total, page: query.page, per_page: query.per_page, suppliers };
   },
 
-  exportSuppliers: async ({ db }, { query: filter }) =>
+  exportSuppliers: async ({ scoped }, { query: filter }) =>
     csvFile(
       exportFileName(SUPPLIER_CSV.fileName, filter.survey_fy),
       exportColumnsOf(SUPPLIER_CSV),
-      exportSuppliers(db, filter),
+      exportSuppliers(scoped, filter),
     ),
 
   uploadSuppliers: async (ctx, { query, file }) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SUPPLIER_SORT_KEYS, Supplier, SupplierListQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import type { Scoped } from '../../db/scope';
 import { sortTable } from '../../db/list-page';
 
 const SORTS = sortTable<(typeof SUPPLIER_SORT_KEYS)[number], readonly string[]>({
@@ -78,21 +79,28 @@ export async function listSuppliers(db: Db, query: SupplierListQuery) {
  * Every supplier of the filter in (supplier_code, department_code) order, a page at a time by keyset (no OFFSET,
  * so the last page costs what the first does). The pair is unique within a year.
  */
-export async function* exportSuppliers(db: Db, filter: Filter, pageSize = 5000): AsyncGenerator<Supplier[]> {
+export async function* exportSuppliers(
+  scoped: Scoped,
+  filter: Filter,
+  pageSize = 5000,
+): AsyncGenerator<Supplier[]> {
   let after: [string, string] | undefined;
   for (;;) {
-    let query = suppliersOf(db, filter);
-    if (after) {
-      const [code, dept] = after;
-      query = query.where((eb) =>
-        eb(eb.refTuple('s.supplier_code', 's.department_code'), '>', eb.tuple(code, dept)),
-      );
-    }
-    const rows = await query
-      .orderBy('s.supplier_code')
-      .orderBy('s.department_code')
-      .limit(pageSize)
-      .execute();
+    const rows = await scoped((db) => {
+      let query = suppliersOf(db, filter);
+      if (after) {
+        const [code, dept] = after;
+        query = query.where((eb) =>
+          eb(eb.refTuple('s.supplier_code', 's.department_code'), '>', eb.tuple(code, dept)),
+        );
+      }
+      return query
+        .orderBy('s.supplier_code')
+        .orderBy('s.department_code')
+        .limit(pageSize)
+
+        .execute();
+    });
     if (rows.length > 0) yield rows.map(toSupplier);
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SurveyResult, SurveyResultListQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import type { Scoped } from '../../db/scope';
 
 const resultsOf = (db: Db, filter: { survey_fy: number; kind?: string }) => {
   let query = db
@@ -72,25 +73,28 @@ export async function surveyTargetKeys(db: Db): Promise<Set<string>> {
 
 /** Every result of the filter in key order, a page at a time by keyset. */
 export async function* exportSurveyResults(
-  db: Db,
+  scoped: Scoped,
   filter: { survey_fy: number; kind?: string },
   pageSize = 5000,
 ): AsyncGenerator<SurveyResult[]> {
   let after: [string, string, string] | undefined;
   for (;;) {
-    let query = resultsOf(db, filter);
-    if (after) {
-      const [kind, code, category] = after;
-      query = query.where((eb) =>
-        eb(eb.refTuple('r.kind', 'r.code', 'r.category'), '>', eb.tuple(kind, code, category)),
-      );
-    }
-    const rows = await query
-      .orderBy('r.kind')
-      .orderBy('r.code')
-      .orderBy('r.category')
-      .limit(pageSize)
-      .execute();
+    const rows = await scoped((db) => {
+      let query = resultsOf(db, filter);
+      if (after) {
+        const [kind, code, category] = after;
+        query = query.where((eb) =>
+          eb(eb.refTuple('r.kind', 'r.code', 'r.category'), '>', eb.tuple(kind, code, category)),
+        );
+      }
+      return query
+        .orderBy('r.kind')
+        .orderBy('r.code')
+        .orderBy('r.category')
+        .limit(pageSize)
+
+        .execute();
+    });
     if (rows.length > 0) yield rows.map(toResult);
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;

@@ -23,11 +23,11 @@ export const surveyHandlers = {
     per_page: query.per_page,
   }),
 
-  exportSurveyTargets: async ({ db }, { query: filter }) =>
+  exportSurveyTargets: async ({ scoped }, { query: filter }) =>
     csvFile(
       exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy),
       SURVEY_TARGET_EXPORT,
-      pagesOf((limit, offset) => pageOfTargets(db, filter, limit, offset)),
+      pagesOf((limit, offset) => scoped((db) => pageOfTargets(db, filter, limit, offset))),
     ),
 
   startSurveyTargetExport: async (ctx, { body: filter }) =>
@@ -35,7 +35,7 @@ export const surveyHandlers = {
       ownerId: ctx.caller.userId,
       fileName: exportFileName(SURVEY_TARGET_EXPORT_NAME, filter.survey_fy),
       columns: SURVEY_TARGET_EXPORT,
-      pages: pagesOf((limit, offset) => pageOfTargets(ctx.db, filter, limit, offset)),
+      pages: pagesOf((limit, offset) => ctx.background((db) => pageOfTargets(db, filter, limit, offset))),
       total: await countTargets(ctx.db, filter),
     }),
 
@@ -45,11 +45,11 @@ export const surveyHandlers = {
     per_page: query.per_page,
   }),
 
-  exportSurveyResults: async ({ db }, { query: filter }) =>
+  exportSurveyResults: async ({ scoped }, { query: filter }) =>
     csvFile(
       exportFileName(SURVEY_RESULT_CSV.fileName, filter.survey_fy),
       exportColumnsOf(SURVEY_RESULT_CSV),
-      exportSurveyResults(db, filter),
+      exportSurveyResults(scoped, filter),
     ),
 
   uploadSurveyResults: async (ctx, { query, file }) => {

@@ -121,21 +121,29 @@ export const userHandlers = {
     return { total: result.total, page, per_page, applications: result.rows };
   },
 
-  exportUsers: async ({ db }, { query }) => {
+  exportUsers: async ({ scoped }, { query }) => {
     const { sort = 'user_id', order = 'asc', ...filters } = query;
     const pages = pagesOf(
       async (limit, offset) =>
-        (await listUsers(db, filters, { sort, order, page: offset / limit + 1, perPage: limit })).rows,
+        (
+          await scoped((db) =>
+            listUsers(db, filters, { sort, order, page: offset / limit + 1, perPage: limit }),
+          )
+        ).rows,
     );
     return csvFile(exportFileName(USER_CSV_NAME, null), USER_CSV_COLUMNS, pages);
   },
 
-  exportApplications: async ({ db, caller }, { query }) => {
+  exportApplications: async ({ scoped, caller }, { query }) => {
     const { sort = 'apply_date', order = sort === 'apply_date' ? 'desc' : 'asc', ...filters } = query;
     checkScope(filters.scope, caller);
     const pages = pagesOf(
       async (limit, offset) =>
-        (await listApplications(db, filters, { sort, order, page: offset / limit + 1, perPage: limit })).rows,
+        (
+          await scoped((db) =>
+            listApplications(db, filters, { sort, order, page: offset / limit + 1, perPage: limit }),
+          )
+        ).rows,
     );
     return csvFile(exportFileName(APPLICATION_CSV_NAME, null), APPLICATION_CSV_COLUMNS, pages);
   },

@@ -14,11 +14,11 @@ export const vehicleHandlers = {
     per_page: query.per_page,
   }),
 
-  exportVehicles: async ({ db }, { query: filter }) =>
+  exportVehicles: async ({ scoped }, { query: filter }) =>
     csvFile(
       exportFileName(VEHICLE_CSV.fileName, filter.survey_fy),
       exportColumnsOf(VEHICLE_CSV),
-      exportVehicles(db, filter),
+      exportVehicles(scoped, filter),
     ),
 
   uploadVehicles: async (ctx, { query, file }) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FuelType, Vehicle, VehicleListQuery, VEHICLE_SORT_KEYS } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
+import type { Scoped } from '../../db/scope';
 import { sortTable } from '../../db/list-page';
 
 const SORTS = sortTable<(typeof VEHICLE_SORT_KEYS)[number], string>({
@@ -63,24 +64,27 @@ export async function officeCodesOf(db: Db): Promise<Set<string>> {
 
 /** Every vehicle of the filter in (office, registration number) order, a page at a time by keyset. */
 export async function* exportVehicles(
-  db: Db,
+  scoped: Scoped,
   filter: { survey_fy: number; office_code?: string },
   pageSize = 5000,
 ): AsyncGenerator<Vehicle[]> {
   let after: [string, string] | undefined;
   for (;;) {
-    let query = vehiclesOf(db, filter);
-    if (after) {
-      const [office, number] = after;
-      query = query.where((eb) =>
-        eb(eb.refTuple('v.office_code', 'v.registration_number'), '>', eb.tuple(office, number)),
-      );
-    }
-    const rows = await query
-      .orderBy('v.office_code')
-      .orderBy('v.registration_number')
-      .limit(pageSize)
-      .execute();
+    const rows = await scoped((db) => {
+      let query = vehiclesOf(db, filter);
+      if (after) {
+        const [office, number] = after;
+        query = query.where((eb) =>
+          eb(eb.refTuple('v.office_code', 'v.registration_number'), '>', eb.tuple(office, number)),
+        );
+      }
+      return query
+        .orderBy('v.office_code')
+        .orderBy('v.registration_number')
+        .limit(pageSize)
+
+        .execute();
+    });
     if (rows.length > 0) yield rows.map(toVehicle);
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;

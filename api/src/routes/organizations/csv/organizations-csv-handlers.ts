@@ -52,10 +52,12 @@ export const organizationCsvHandlers = {
       : runCsvUpload(ctx, file, CORPORATION_UPLOAD, { dryRun, check: checkCorporationRow(masters) });
   },
 
-  exportOrganizations: async ({ db, caller }, { query: { survey_fy: year, kind } }) => {
+  exportOrganizations: async ({ db, scoped, caller }, { query: { survey_fy: year, kind } }) => {
     if (!canAccess(TAB_PAGE[kind], caller.roles)) throw forbidden();
     if (kind === 'internal') {
-      const pages = pagesOf((limit, offset) => exportInternalPage(db, year, limit, offset));
+      const pages = pagesOf((limit, offset) =>
+        scoped((read) => exportInternalPage(read, year, limit, offset)),
+      );
       return csvFile(
         exportFileName(INTERNAL_UNIT_CSV.fileName, year),
         exportColumnsOf(INTERNAL_UNIT_CSV),

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { inheritBulkCopy } from './bulk-copy';
+import type { Db } from './database';
+
+/**
+ * Whose data a caller sees (DESIGN.md §8 "Data scope"): everything, or one headquarters' or one group's records.
+ * `none`: a 所属組織データのみ user with no organisation sees no scoped record.
+ */
+export type DataScope =
+  | { kind: 'all' }
+  | { kind: 'headquarter'; code: string }
+  | { kind: 'group'; code: string }
+  | { kind: 'none' };
+
+/** Runs database work with the caller's scope (a handler's `ctx.scoped`). */
+export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+
+/** The role the API's work runs as: not the tables' owner, so the row-level security policies apply (migration 120). */
+const APP_ROLE = 'sdp_app';
+
+/**
+ * Runs `work` on one connection as the app role with the scope set, and sets both back after: every query of the
+ * work, whatever it forgets, sees and changes only the scope's rows (the database's policies decide, not the code).
+ */
+export async function withScope<T>(db: Db, scope: DataScope, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    inheritBulkCopy(connection, db);
+    const code = 'code' in scope ? scope.code : '';
+    await sql`SELECT set_config('role', ${APP_ROLE}, false), set_config('sdp.scope_kind', ${scope.kind}, false),
+      set_config('sdp.scope_code', ${code}, false)`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
+        set_config('sdp.scope_code', '', false)`.execute(connection);
+    }
+  });
+}
