@@ -1,14 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AuthProviderId } from '../config/runtime-config';
-import type { DataScopeKind } from '../contracts/constants';
+import type { DataScope } from './data-scope';
 
-/** Whose data the caller sees (GET /authority/all's data_scope); `name` is its organisation's, when scoped to one. */
-export interface DataScope {
-  kind: DataScopeKind;
-  code: string | null;
-  name: string | null;
-}
+export type { DataScope } from './data-scope';
 
 export interface SessionState {
   token: string | null;
