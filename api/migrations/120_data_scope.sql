@@ -156,3 +156,22 @@ CREATE POLICY scope ON audit_events
         AND CASE WHEN entity IN ('internal_unit', 'office', 'corporation', 'vehicle', 'survey_result')
                  THEN sdp_in_scope(survey_fy, scope_hq) ELSE true END))
   WITH CHECK (coalesce(current_setting('sdp.scope_kind', true), '') <> '');
+
+-- What an upload checks each row against: every record a row may name, with whether the caller's scope covers it,
+-- so a row naming another organisation's record is refused with its line (OUT_OF_SCOPE) rather than taken for an
+-- unknown code (the caller's own queries no longer see it). Codes and a yes/no only, never a record's data.
+CREATE FUNCTION sdp_scope_map() RETURNS TABLE (entity text, survey_fy integer, code text, in_scope boolean)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT 'headquarter', h.survey_fy, h.headquarter_code::text, sdp_in_scope(h.survey_fy, h.headquarter_code)
+    FROM internal_headquarters h
+  UNION ALL
+  SELECT DISTINCT 'department', i.survey_fy, i.department_code::text, sdp_in_scope(i.survey_fy, i.headquarter_code)
+    FROM internal_organizations i
+  UNION ALL
+  SELECT 'office', o.survey_fy, o.office_code::text, sdp_in_scope(o.survey_fy, o.supervision_code) FROM offices o
+  UNION ALL
+  SELECT 'corporation', c.survey_fy, c.company_code::text,
+         sdp_in_scope(c.survey_fy, sdp_department_hq(c.survey_fy, c.department_code))
+    FROM corporations c
+$$;
+GRANT EXECUTE ON FUNCTION sdp_scope_map() TO sdp_app;

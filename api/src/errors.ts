@@ -100,6 +100,17 @@ function integrityViolation(error: unknown): AppError | undefined {
 }
 
 /**
+ * A write the data-scope policies refused (migration 120: the row would land outside the caller's organisation):
+ * the caller's 403 with what happened, never a 500. Other 42501s (a missing grant) are the code's fault: 500.
+ */
+function outsideScope(error: unknown): AppError | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== '42501' || typeof message !== 'string' || !/row-level security/.test(message))
+    return undefined;
+  return new AppError(403, 'E-403', MESSAGES.outOfScope, { body: 'OUT_OF_SCOPE' });
+}
+
+/**
  * The answer to a failure any transport can meet (the database's, the caller's input refused by it), or undefined
  * for an unexpected error (then 500 E-001 with no internals).
  */
@@ -110,6 +121,11 @@ export function knownError(error: unknown, log: Logger): AppError | undefined {
   if (violation) {
     log.warn({ err: error }, 'write refused by an integrity constraint');
     return violation;
+  }
+  const outside = outsideScope(error);
+  if (outside) {
+    log.warn({ err: error }, 'write refused by the data scope');
+    return outside;
   }
   // PostgreSQL data exceptions (class 22: NUL bytes, values out of range…) are input the schemas let through.
   if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown } | null)?.code))) {

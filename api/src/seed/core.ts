@@ -131,14 +131,10 @@ export const seedCore: Seeder = async (db, { volume }) => {
   );
   await insertBatched(units, 500, (batch) => db.insertInto('internal_organizations').values(batch).execute());
 
-  const firstUnit = SEED_GROUPS[0]!.headquarters[0]!;
   const users: Insertable<UsersTable>[] = CORE_ACCOUNTS.map((account) => ({
     ...account,
     organization_id: null,
     office_class: 1,
-    org_group_code: SEED_GROUPS[0]!.code,
-    headquarter_code: firstUnit.code,
-    department_code: firstUnit.departments[0]![0],
     status: 1,
     apply_date: now,
     accept_date: now,

@@ -36,6 +36,8 @@ export const FIELD_REASONS = [
   'DUPLICATE_ERROR',
   'IN_USE_ERROR',
   'YEAR_CLOSED',
+  /** A record outside the caller's data scope (所属組織データのみ, DESIGN.md §8 "Data scope"). */
+  'OUT_OF_SCOPE',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 
@@ -71,6 +73,8 @@ export const MESSAGES = {
   csrf: '画面の有効期限が切れました。再読み込みしてください',
   /** A field's reason YEAR_CLOSED (the answer's message names the year: yearClosedMessage). */
   yearClosed: '締め済みの年度のため変更できません',
+  /** A write or an upload row naming a record outside the caller's organisation (所属組織データのみ). */
+  outOfScope: '所属組織の範囲外のデータは登録・変更できません',
   /** A CSV row of a survey year that does not exist. */
   unknownSurveyYear: '調査年度: 登録されていない年度です',
 } as const;

@@ -18,6 +18,7 @@ const CODE_OF: Record<FieldReason, ErrorCode> = {
   DUPLICATE_ERROR: 'W-003',
   IN_USE_ERROR: 'W-004',
   YEAR_CLOSED: 'W-006',
+  OUT_OF_SCOPE: 'E-403',
 };
 const MESSAGE_OF: Partial<Record<ErrorCode, string>> = {
   'W-001': MESSAGES.validation,

@@ -44,6 +44,7 @@ const REASON_MESSAGES: Record<FieldReason, string> = {
   DUPLICATE_ERROR: MESSAGES.duplicate,
   IN_USE_ERROR: MESSAGES.inUse,
   YEAR_CLOSED: MESSAGES.yearClosed,
+  OUT_OF_SCOPE: MESSAGES.outOfScope,
 };
 
 /** Shows the server's field reasons on the form's fields; returns true when any field matched. */

@@ -6,6 +6,7 @@ import type { HandlerContext } from '../../pipeline/context';
 import type { UploadedFile } from '../../pipeline/request';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
+import { scopeCheck } from './upload-scope';
 import type { UploadTarget } from './upload-target';
 import { requireWritableYears, surveyYearsOf } from '../../routes/survey-years/survey-years-repository';
 
@@ -28,7 +29,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   const started = performance.now();
   // A row of a year that does not exist is a row error like any other bad cell (DESIGN.md §7).
   const years = await surveyYearsOf(ctx.db);
-  const upload = await readCsvUpload(file, target.definition, options.check, years);
+  const check = await scopeCheck(ctx.db, ctx.caller.scope, target.scope, options.check);
+  const upload = await readCsvUpload(file, target.definition, check, years);
   // A file with rows of a closed year changes nothing (W-006), in the dry run as in the upload; checked again in
   // the merge's transaction, against a close that lands while the file is staged.
   const fileYears = new Set(upload.records.map((record) => record.survey_fy).filter(isYear));

@@ -1,6 +1,7 @@
 import type { AuditEntity } from '@sdp/shared/contracts';
 import type { CsvImportDefinition, CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
+import type { ScopeRef } from './upload-scope';
 
 /**
  * How an upload lands in its table. The file's rows are matched to stored rows by the definition's `keys`; a
@@ -34,6 +35,11 @@ export interface UploadTarget<T extends Record<string, CsvValue>> {
    * `t`, and the field W-004 names. A file that would remove one is refused, in the dry run as in the upload.
    */
   inUse?: { field: keyof T & string; where: string };
+  /**
+   * The records a row names whose organisation puts it in or out of a scoped caller's data (DESIGN.md §8 "Data
+   * scope"); a row naming one outside the scope is refused with its line. None: the table is not scoped.
+   */
+  scope?: (record: T) => readonly ScopeRef<T>[];
   /** Whether the table carries version / updated_date / updated_user_id (bumped on change). */
   versioned: boolean;
   /** Columns set to the uploading user on insert. */

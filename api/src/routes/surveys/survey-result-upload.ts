@@ -8,6 +8,9 @@ export const SURVEY_RESULT_UPLOAD: UploadTarget<SurveyResultCsvRow> = {
   table: 'survey_results',
   staging: 'csv_staging_survey_results',
   values: ['activity_amount', 'unit', 'emissions'],
+  scope: (row) => [
+    { field: 'code', entity: row.kind === 'office' ? 'office' : 'corporation', code: row.code },
+  ],
   versioned: true,
   userColumns: ['created_user_id', 'updated_user_id'],
 };

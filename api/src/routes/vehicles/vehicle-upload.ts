@@ -10,6 +10,7 @@ export const VEHICLE_UPLOAD: UploadTarget<VehicleCsvRow> = {
   staging: 'csv_staging_vehicles',
   values: ['office_code', 'vehicle_type', 'fuel_type', 'fuel_used', 'distance', 'emissions'],
   computed: (record) => ({ emissions: vehicleEmissions(record.fuel_type as FuelType, record.fuel_used) }),
+  scope: (row) => [{ field: 'office_code', entity: 'office', code: row.office_code }],
   versioned: true,
   userColumns: ['created_user_id', 'updated_user_id'],
 };

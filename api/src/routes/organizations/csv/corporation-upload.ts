@@ -12,6 +12,10 @@ export const CORPORATION_UPLOAD: UploadTarget<CorporationCsvRow> = {
     .map((column) => column.key)
     .filter((key) => !CORPORATION_CSV.keys.includes(key)),
   inUse: { field: 'company_code', where: CORPORATION_IN_USE },
+  scope: (row) => [
+    { field: 'company_code', entity: 'corporation', code: row.company_code },
+    { field: 'department_code', entity: 'department', code: row.department_code },
+  ],
   versioned: true,
   userColumns: ['created_user_id', 'updated_user_id'],
 };

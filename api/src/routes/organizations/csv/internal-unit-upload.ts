@@ -21,6 +21,10 @@ export const INTERNAL_UNIT_UPLOAD: UploadTarget<InternalUnitCsvRow> = {
     'section_name',
   ],
   writes: ['group_code', 'headquarter_code', 'department_name', 'section_name'],
+  scope: (row) => [
+    { field: 'department_code', entity: 'department', code: row.department_code },
+    { field: 'headquarter_code', entity: 'headquarter', code: row.headquarter_code },
+  ],
   compareFrom: `(SELECT o.survey_fy, o.department_code, o.section_code, o.group_code, g.group_name,
       o.headquarter_code, h.headquarter_name, o.department_name, o.section_name
     FROM internal_organizations o

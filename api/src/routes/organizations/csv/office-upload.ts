@@ -10,6 +10,10 @@ export const OFFICE_UPLOAD: UploadTarget<OfficeCsvRow> = {
   staging: 'csv_staging_offices',
   values: OFFICE_CSV.columns.map((column) => column.key).filter((key) => !OFFICE_CSV.keys.includes(key)),
   inUse: { field: 'office_code', where: OFFICE_IN_USE },
+  scope: (row) => [
+    { field: 'office_code', entity: 'office', code: row.office_code },
+    { field: 'supervision_code', entity: 'headquarter', code: row.supervision_code },
+  ],
   versioned: true,
   userColumns: ['created_user_id', 'updated_user_id'],
 };
