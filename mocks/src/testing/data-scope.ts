@@ -6,7 +6,9 @@ import { callAs } from '../node';
  * 経営企画本部 of the コーポレートグループ unless the seed says otherwise).
  */
 export async function scopeAuthorityGroup(groupId: string): Promise<void> {
-  const detail = (await (await callAs('admin@example.com', 'GET', `/authority/groups/${groupId}`)).json()) as {
+  const detail = (await (
+    await callAs('admin@example.com', 'GET', `/authority/groups/${groupId}`)
+  ).json()) as {
     authority_group_name: string;
     note: string | null;
     roles: string[];

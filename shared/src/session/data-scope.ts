@@ -13,6 +13,7 @@ export interface DataScope {
  */
 export function dataScopeLabel(scope: DataScope | null): string | null {
   if (scope === null || scope.kind === 'all') return null;
-  if (scope.kind === 'none') return '表示範囲：なし（所属組織が登録されていないため、表示できるデータはありません）';
+  if (scope.kind === 'none')
+    return '表示範囲：なし（所属組織が登録されていないため、表示できるデータはありません）';
   return `表示範囲：${scope.name ?? scope.code ?? ''}`;
 }
