@@ -3,11 +3,15 @@
 -- runs each request as the role sdp_app with the caller's scope in the settings sdp.scope_kind ('all',
 -- 'headquarter', 'group') and sdp.scope_code; without them a query sees no scoped row at all.
 
+-- Roles are the cluster's, not the database's: many databases of one cluster (the test stage's) each run this, some
+-- at once, so the role is created only when missing and a concurrent creation is not an error.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sdp_app') THEN
-    CREATE ROLE sdp_app NOLOGIN;
+    CREATE ROLE sdp_app NOLOGIN NOBYPASSRLS;
   END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
 END
 $$;
 -- The user the API connects as may become sdp_app (a superuser may anyway).
@@ -103,58 +107,73 @@ ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_change;
 UPDATE audit_events SET scope_hq = sdp_audit_hq(entity, entity_key, survey_fy, changes);
 ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change;
 
--- The policies: one per scoped table, the same test for reading and writing.
-ALTER TABLE internal_groups ENABLE ROW LEVEL SECURITY;
-ALTER TABLE internal_groups FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON internal_groups USING (
-  coalesce(current_setting('sdp.scope_kind', true), '') = 'all'
-  OR EXISTS (SELECT 1 FROM internal_headquarters h
-             WHERE h.survey_fy = internal_groups.survey_fy AND h.group_code = internal_groups.group_code))
-  WITH CHECK (coalesce(current_setting('sdp.scope_kind', true), '') = 'all');
+-- The policies: one per scoped table, the same test for reading and writing. Set-based, so the planner joins rather
+-- than calling a function per row: a unit and a headquarters by their own codes; an office, a company, a vehicle
+-- and a result by whether the record they belong to is visible (that table's policy applies inside the policy).
+-- 全社 ('all') is tested first, so an unscoped caller pays one setting per row and no look-up.
+CREATE FUNCTION sdp_scope_all() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('sdp.scope_kind', true), '') = 'all'
+$$;
 
 ALTER TABLE internal_headquarters ENABLE ROW LEVEL SECURITY;
 ALTER TABLE internal_headquarters FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON internal_headquarters
-  USING (sdp_in_scope(survey_fy, headquarter_code)) WITH CHECK (sdp_in_scope(survey_fy, headquarter_code));
+CREATE POLICY scope ON internal_headquarters USING (
+  sdp_scope_all()
+  OR (current_setting('sdp.scope_kind', true) = 'headquarter' AND headquarter_code = current_setting('sdp.scope_code', true))
+  OR (current_setting('sdp.scope_kind', true) = 'group' AND group_code = current_setting('sdp.scope_code', true)));
+
+ALTER TABLE internal_groups ENABLE ROW LEVEL SECURITY;
+ALTER TABLE internal_groups FORCE ROW LEVEL SECURITY;
+CREATE POLICY scope ON internal_groups
+  USING (sdp_scope_all() OR EXISTS (SELECT 1 FROM internal_headquarters h
+         WHERE h.survey_fy = internal_groups.survey_fy AND h.group_code = internal_groups.group_code))
+  WITH CHECK (sdp_scope_all());
 
 ALTER TABLE internal_organizations ENABLE ROW LEVEL SECURITY;
 ALTER TABLE internal_organizations FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON internal_organizations
-  USING (sdp_in_scope(survey_fy, headquarter_code)) WITH CHECK (sdp_in_scope(survey_fy, headquarter_code));
+CREATE POLICY scope ON internal_organizations USING (
+  sdp_scope_all()
+  OR (current_setting('sdp.scope_kind', true) = 'headquarter' AND headquarter_code = current_setting('sdp.scope_code', true))
+  OR (current_setting('sdp.scope_kind', true) = 'group' AND group_code = current_setting('sdp.scope_code', true)));
 
 ALTER TABLE offices ENABLE ROW LEVEL SECURITY;
 ALTER TABLE offices FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON offices
-  USING (sdp_in_scope(survey_fy, supervision_code)) WITH CHECK (sdp_in_scope(survey_fy, supervision_code));
+CREATE POLICY scope ON offices USING (
+  sdp_scope_all() OR EXISTS (SELECT 1 FROM internal_headquarters h
+    WHERE h.survey_fy = offices.survey_fy AND h.headquarter_code = offices.supervision_code));
 
 ALTER TABLE corporations ENABLE ROW LEVEL SECURITY;
 ALTER TABLE corporations FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON corporations
-  USING (sdp_in_scope(survey_fy, sdp_department_hq(survey_fy, department_code)))
-  WITH CHECK (sdp_in_scope(survey_fy, sdp_department_hq(survey_fy, department_code)));
+CREATE POLICY scope ON corporations USING (
+  sdp_scope_all() OR EXISTS (SELECT 1 FROM internal_organizations i
+    WHERE i.survey_fy = corporations.survey_fy AND i.department_code = corporations.department_code));
 
 ALTER TABLE vehicles ENABLE ROW LEVEL SECURITY;
 ALTER TABLE vehicles FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON vehicles
-  USING (sdp_in_scope(survey_fy, sdp_office_hq(survey_fy, office_code)))
-  WITH CHECK (sdp_in_scope(survey_fy, sdp_office_hq(survey_fy, office_code)));
+CREATE POLICY scope ON vehicles USING (
+  sdp_scope_all() OR EXISTS (SELECT 1 FROM offices o
+    WHERE o.survey_fy = vehicles.survey_fy AND o.office_code = vehicles.office_code));
 
 ALTER TABLE survey_results ENABLE ROW LEVEL SECURITY;
 ALTER TABLE survey_results FORCE ROW LEVEL SECURITY;
-CREATE POLICY scope ON survey_results
-  USING (sdp_in_scope(survey_fy, sdp_result_hq(survey_fy, kind, code)))
-  WITH CHECK (sdp_in_scope(survey_fy, sdp_result_hq(survey_fy, kind, code)));
+CREATE POLICY scope ON survey_results USING (
+  sdp_scope_all()
+  OR (kind = 'office' AND EXISTS (SELECT 1 FROM offices o
+        WHERE o.survey_fy = survey_results.survey_fy AND o.office_code = survey_results.code))
+  OR (kind <> 'office' AND EXISTS (SELECT 1 FROM corporations c
+        WHERE c.survey_fy = survey_results.survey_fy AND c.company_code = survey_results.code)));
 
 -- The trail: events of scoped records follow their record's headquarters; every other event (users, authority
--- groups, years, upload summaries) is not scoped (roles govern who reads it).
+-- groups, years, upload summaries) is not scoped (roles govern who reads it). Writing needs a scope set.
 ALTER TABLE audit_events ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_events FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON audit_events
   USING (
-    coalesce(current_setting('sdp.scope_kind', true), '') = 'all'
+    sdp_scope_all()
     OR (coalesce(current_setting('sdp.scope_kind', true), '') <> ''
-        AND CASE WHEN entity IN ('internal_unit', 'office', 'corporation', 'vehicle', 'survey_result')
-                 THEN sdp_in_scope(survey_fy, scope_hq) ELSE true END))
+        AND (entity NOT IN ('internal_unit', 'office', 'corporation', 'vehicle', 'survey_result')
+             OR EXISTS (SELECT 1 FROM internal_headquarters h
+                        WHERE h.survey_fy = audit_events.survey_fy AND h.headquarter_code = audit_events.scope_hq))))
   WITH CHECK (coalesce(current_setting('sdp.scope_kind', true), '') <> '');
 
 -- What an upload checks each row against: every record a row may name, with whether the caller's scope covers it,

@@ -1,6 +1,8 @@
 // Every list endpoint at 10 and 100 connections over the volume seed, beside a bare node:http server answering the
 // same JSON in the same run. Prints figures and PASS/FAIL per target; a miss is a finding, not an exit code.
-// `pnpm bench:api [--db pglite|postgres] [--instances N] [--without-pglite]` (BENCH_SECONDS per run, default 3);
+// `pnpm bench:api [--db pglite|postgres] [--instances N] [--without-pglite] [--scoped] [--only /cars,/survey_result]`
+// (BENCH_SECONDS per run, default 3); `--scoped` adds a 所属組織データのみ caller's row beside admin@'s (the data
+// scope policies' cost, issue #30); `--only` measures only the lists named;
 // exits 1 when a request failed. With `--db postgres`
 // the API runs on a throwaway PostgreSQL (as the test stage starts one), N instances behind nginx, and PGlite is
 // measured beside it in the same run.
@@ -23,6 +25,14 @@ const argument = (name: string, fallback: string) => {
 };
 const DB = argument('db', 'pglite');
 const INSTANCES = Number(argument('instances', '1'));
+/** Beside admin@ (全社), the same list as a scoped demo account: business@ (統括本部 0101), vehicle@ (グループ 001). */
+const SCOPED = process.argv.includes('--scoped');
+const SCOPED_CALLERS: Record<string, string> = {
+  '/organizations/survey_target': 'business@example.com',
+  '/survey_result': 'business@example.com',
+  '/cars': 'vehicle@example.com',
+};
+const ONLY = argument('only', '').split(',').filter(Boolean);
 /** The scale stage's correctness run: PostgreSQL only, no PGlite beside it. */
 const BESIDE_PGLITE = !process.argv.includes('--without-pglite');
 if (!['pglite', 'postgres'].includes(DB) || !Number.isInteger(INSTANCES) || INSTANCES < 1) {
@@ -37,7 +47,9 @@ if (INSTANCES > 1 && DB !== 'postgres') {
 }
 
 /** The first page (20 rows) of every list screen, as the pages ask for it, in the latest survey year. */
-const endpoints = (fy: number) => [
+const endpoints = (fy: number) =>
+  allEndpoints(fy).filter((e) => !ONLY.length || ONLY.includes(e.split('?')[0]!));
+const allEndpoints = (fy: number) => [
   '/users?page=1&per_page=20',
   '/users/applying?page=1&per_page=20',
   '/authority/groups?page=1&per_page=20',
@@ -88,11 +100,11 @@ function run(args: string[], env: NodeJS.ProcessEnv, until: 'ready' | 'exit'): P
   });
 }
 
-async function signIn(base: string): Promise<Record<string, string>> {
+async function signIn(base: string, email = 'admin@example.com'): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/dev-idp/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com' }),
+    body: JSON.stringify({ email }),
   });
   const { id_token: token } = (await answer.json()) as { id_token: string };
   return { authorization: `Bearer ${token}` };
@@ -193,6 +205,20 @@ async function main(): Promise<void> {
           const ratio = api.rps / bare.rps;
           failedRequests += api.non2xx;
           rows.push(['', '', engine.label, ...fmt(api), ratio.toFixed(2)]);
+          const scopedAs = SCOPED ? SCOPED_CALLERS[endpoint.split('?')[0]!] : undefined;
+          if (scopedAs) {
+            const scopedHeaders = await signIn(engine.origin, scopedAs);
+            await load(url, 10, 1, scopedHeaders);
+            const scoped = await load(url, connections, SECONDS, scopedHeaders);
+            failedRequests += scoped.non2xx;
+            rows.push([
+              '',
+              '',
+              `${engine.label} as ${scopedAs}`,
+              ...fmt(scoped),
+              (scoped.rps / bare.rps).toFixed(2),
+            ]);
+          }
           if (index === 0)
             verdicts.push([
               name,

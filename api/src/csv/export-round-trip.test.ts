@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fc from 'fast-check';
 import { neutraliseFormula, parseCsvRecords } from '@sdp/shared/domain';
 import type { Db } from '../db/database';
@@ -165,6 +166,8 @@ const CASES: ExportCase[] = [
         .selectFrom('survey_results')
         .select('survey_result_id')
         .where('survey_fy', '=', FY)
+        // A result of business@'s own 経営企画本部 (0101): the export holds only their organisation's.
+        .where(sql<boolean>`sdp_result_hq(survey_fy, kind, code) = '0101'`)
         .orderBy('survey_result_id')
         .executeTakeFirstOrThrow();
       await db

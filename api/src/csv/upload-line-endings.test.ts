@@ -37,7 +37,8 @@ const KINDS: UploadKind[] = [
   },
   {
     name: 'survey results',
-    as: ACCOUNTS.business,
+    // 全社: the whole year's results (business@ sees only 経営企画本部's, too few rows for these files).
+    as: ACCOUNTS.admin,
     exportUrl: `/survey_result/export?survey_fy=${FY}`,
     uploadUrl: '/survey_result/upload?dry_run=true',
   },

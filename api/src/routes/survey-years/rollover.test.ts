@@ -52,8 +52,9 @@ describe('roll-over of a survey year', () => {
       expect([table, await countIn(table, target)]).toEqual([table, await countIn(table, source)]);
 
     // The new year's survey targets start from the source year's classes: nothing shows as changed.
+    // As 全社 (admin@): every target of the year, not one organisation's.
     const targets = await t().call('GET', '/organizations/survey_target', {
-      as: ACCOUNTS.business,
+      as: ACCOUNTS.admin,
       query: { survey_fy: target, per_page: 100 },
     });
     const rows = targets.json<{ total: number; survey_targets: Record<string, unknown>[] }>();
@@ -61,7 +62,7 @@ describe('roll-over of a survey year', () => {
     for (const row of rows.survey_targets)
       expect(row.prev_survey_target_class).toBe(row.curr_survey_target_class);
     const changed = await t().call('GET', '/organizations/survey_target', {
-      as: ACCOUNTS.business,
+      as: ACCOUNTS.admin,
       query: { survey_fy: target, changed_only: 'true' },
     });
     expect(changed.json()).toMatchObject({ total: 0 });

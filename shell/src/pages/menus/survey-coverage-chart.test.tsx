@@ -9,8 +9,19 @@ setupMockApi(() => {
   useSessionStore.getState().clear();
 });
 
+const showChart = async (email: string) => {
+  useSessionStore.getState().signIn({ token: tokenFor(email), email, providerId: 'dev' });
+  render(
+    <AppProviders>
+      <SurveyCoverageChart />
+    </AppProviders>,
+  );
+  return screen.findByRole('list', { name: '本部別の登録状況' }, { timeout: 10_000 });
+};
+
 it('draws one bar per headquarters with its reported share of the survey targets', async () => {
-  const email = 'viewer@example.com';
+  // 全社 (admin@): every headquarters; viewer@ (所属組織データのみ) sees its own, below.
+  const email = 'admin@example.com';
   useSessionStore.getState().signIn({ token: tokenFor(email), email, providerId: 'dev' });
   render(
     <AppProviders>
@@ -30,4 +41,15 @@ it('draws one bar per headquarters with its reported share of the survey targets
     expect.stringMatching(/^食料本部.*2 \/ 2件$/),
   ]);
   expect(within(rows[1]!).getByText('33.3%')).toBeInTheDocument();
+});
+
+it('counts only the scoped viewer’s own headquarters', async () => {
+  // viewer@: 所属組織データのみ in 経営企画本部 (0101).
+  const list = await showChart('viewer@example.com');
+  expect(screen.getByText('全体：1 / 1件（100%）')).toBeInTheDocument();
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([expect.stringMatching(/^経営企画本部.*1 \/ 1件$/)]);
 });

@@ -58,9 +58,11 @@ describe('組織一覧', () => {
     renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?tab=consolidated' });
     expect(screen.queryByRole('tab', { name: '社内組織' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '事業所' })).toBeInTheDocument();
-    const row = await rowOf('10000360');
-    expect(within(row).getByRole('button', { name: '10000360を編集' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: '10000360を削除' })).not.toBeInTheDocument();
+    // business@'s own 経営企画本部 (0101) company: a 所属組織データのみ account lists only its organisation's.
+    const row = await rowOf('10000321');
+    expect(within(row).getByRole('button', { name: '10000321を編集' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '10000321を削除' })).not.toBeInTheDocument();
+    expect(screen.queryByText('10000360', { selector: 'td' })).not.toBeInTheDocument();
     expect(button('新規登録')).not.toBeInTheDocument();
   });
 

@@ -15,7 +15,9 @@ const server = setupMockServer();
 // antd puts a space between two CJK characters of a button.
 const EDIT = { name: /^編\s*集$/ };
 
-beforeEach(() => signInAs('business@example.com'));
+// 全社 (admin@): the behaviours below need several organisations' targets; business@ (所属組織データのみ, 経営企画本部)
+// sees only 0101's, as the last case shows.
+beforeEach(() => signInAs('admin@example.com'));
 
 const editPath = findRoute('maintenance-organization-office-edit-id').path.replace('{id}', '');
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -197,4 +199,13 @@ it('asks before leaving a row that was changed, keeps the input on 入力を続�
   await act(() => router.navigate('/maintenance-menu'));
   expect(currentLocation()).toBe('/maintenance-menu');
   expect(screen.queryByText(LEAVE_DIALOG.content)).not.toBeInTheDocument();
+});
+
+it('shows business@ (所属組織データのみ, 経営企画本部) only the targets of 0101', async () => {
+  signInAs('business@example.com');
+  renderPage(<SurveyListPage />, { path: '/?survey_fy=2024' });
+  expect(await findRow('OF-0101')).toBeInTheDocument();
+  expect(await findRow('10000240')).toBeInTheDocument();
+  for (const other of ['OF-0102', 'OF-0201', 'OF-0202', '10000261'])
+    expect(screen.queryByText(other, { selector: 'td' })).not.toBeInTheDocument();
 });

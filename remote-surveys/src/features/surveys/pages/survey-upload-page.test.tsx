@@ -46,8 +46,8 @@ it('takes 事業所 / 関係会社 as the export writes them, checks first, then
 
 it('lists each rejected row and registers nothing', async () => {
   renderPage(<SurveyUploadPage />);
-  // 2025's seeded results: one office, the rest related companies.
-  expect(await screen.findByText('OF-0202', { selector: 'td' })).toBeInTheDocument();
+  // 2025's seeded results of business@'s 経営企画本部 (0101): one related company.
+  expect(await screen.findByText('10000321', { selector: 'td' })).toBeInTheDocument();
   await chooseAndCheck(
     csvFile(
       'bad.csv',
@@ -55,6 +55,8 @@ it('lists each rejected row and registers nothing', async () => {
       '2025,office,OF-0101,電力,1,kWh,1',
       '2025,office,NOPE,電力,1,kWh,1',
       '2025,shop,OF-0101,電力,1,kWh,1',
+      // Another organisation's office (資源本部 0202): refused by its line, not taken for unknown.
+      '2025,office,OF-0202,電力,1,kWh,1',
     ),
   );
   expect(await screen.findByText('エラー内容', { selector: 'h4' })).toBeInTheDocument();
@@ -62,6 +64,9 @@ it('lists each rejected row and registers nothing', async () => {
   expect(rows.getByText('コード: 2025年度の調査対象に存在しないコードです')).toBeInTheDocument();
   expect(rows.getByText('3')).toBeInTheDocument();
   expect(rows.getByText('4')).toBeInTheDocument();
-  expect(results().getByText('OF-0202')).toBeInTheDocument();
+  expect(rows.getByText('所属組織の範囲外のデータは登録・変更できません').closest('tr')).toHaveTextContent(
+    /^5/,
+  );
+  expect(results().getByText('10000321')).toBeInTheDocument();
   expect(results().queryByText('OF-0101')).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { chooseOption } from '@sdp/mocks/testing/choose-option';
 import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-upload';
 import { buttonNamed, findByTextIn, queryButtonNamed, tableNamed } from '@sdp/mocks/testing/queries';
+import { callAs } from '@sdp/mocks/node';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
@@ -46,17 +47,18 @@ it('checks a file first, shows what it adds, then registers it and lists the veh
 
 it('lists the rows an upload would remove and asks before removing them', async () => {
   renderPage(<VehicleUploadPage />);
-  // 2025 holds the seed's ten vehicles, two per office: the file keeps one of them, with another fuel.
+  // 2025 holds the seed's ten vehicles, two per office; vehicle@ (グループ 001 only) sees the four of OF-0101 and
+  // OF-0102. The file keeps one of them, with another fuel: the other three go, the other groups' six stay.
   expect(await screen.findByText('OF-0101-2', { selector: 'td' })).toBeInTheDocument();
   await chooseAndCheck(csvFile('b.csv', HEADER, '2025,OF-0101,OF-0101-1,営業車,電気,837,10044'));
-  expect(await checkSummary()).toBe('1行：追加 0件・変更 1件・削除 9件・変更なし 0件');
-  expect(screen.getByText('ファイルにない9件は削除されます')).toBeInTheDocument();
+  expect(await checkSummary()).toBe('1行：追加 0件・変更 1件・削除 3件・変更なし 0件');
+  expect(screen.getByText('ファイルにない3件は削除されます')).toBeInTheDocument();
   const listed = within(tableNamed('削除される行'));
   expect(listed.getByText('OF-0101-2')).toBeInTheDocument();
   expect(listed.queryByText('OF-0101-1')).not.toBeInTheDocument();
 
   fireEvent.click(buttonNamed('登録する'));
-  const [title] = await screen.findAllByText('9件を削除して登録しますか？');
+  const [title] = await screen.findAllByText('3件を削除して登録しますか？');
   const dialog = within(title!.closest('.ant-modal') as HTMLElement);
   expect(dialog.getByText('OF-0101-2')).toBeInTheDocument();
   fireEvent.click(dialog.getByText('削除して登録する'));
@@ -64,6 +66,17 @@ it('lists the rows an upload would remove and asks before removing them', async 
   expect(await vehicles().findByText('電気')).toBeInTheDocument();
   expect(vehicles().getByText('OF-0101-1')).toBeInTheDocument();
   expect(vehicles().queryByText('OF-0101-2')).not.toBeInTheDocument();
+  const all = await callAs('admin@example.com', 'GET', '/cars?survey_fy=2025&per_page=100');
+  const left = ((await all.json()) as { vehicles: { registration_number: string }[] }).vehicles;
+  expect(left.map((v) => v.registration_number).sort()).toEqual([
+    'OF-0101-1',
+    'OF-0201-1',
+    'OF-0201-2',
+    'OF-0202-1',
+    'OF-0202-2',
+    'OF-0301-1',
+    'OF-0301-2',
+  ]);
 });
 
 it('lists each rejected row with its line and item, and registers nothing', async () => {
