@@ -111,8 +111,13 @@ ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change;
 -- than calling a function per row: a unit and a headquarters by their own codes; an office, a company, a vehicle
 -- and a result by whether the record they belong to is visible (that table's policy applies inside the policy).
 -- 全社 ('all') is tested first, so an unscoped caller pays one setting per row and no look-up.
-CREATE FUNCTION sdp_scope_all() RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT coalesce(current_setting('sdp.scope_kind', true), '') = 'all'
+-- Not inlined (plpgsql) on purpose: the planner then guesses a third of the rows pass it, not the 0.5% it guesses for
+-- the bare comparison, which made it join 全社 lists by nested loops over the whole year (seconds over the volume
+-- seed; bench:api --scoped).
+CREATE FUNCTION sdp_scope_all() RETURNS boolean LANGUAGE plpgsql STABLE COST 1 AS $$
+BEGIN
+  RETURN coalesce(current_setting('sdp.scope_kind', true), '') = 'all';
+END
 $$;
 
 ALTER TABLE internal_headquarters ENABLE ROW LEVEL SECURITY;

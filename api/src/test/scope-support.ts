@@ -5,7 +5,7 @@ import type { TestApp } from './test-app';
 /** Test accounts of a 所属組織データのみ group holding every role: one with a 統括本部, one with only a グループ. */
 export const SCOPED = { hq: 'scope-hq@example.com', group: 'scope-group@example.com' } as const;
 export const SCOPED_HQ = '0101';
-export const SCOPED_GROUP = '001';
+const SCOPED_GROUP = '001';
 
 /** Adds the scoped test accounts (the owner's connection: no policy applies to it). */
 export async function addScopedAccounts(app: TestApp): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { DataScope } from '../../db/scope';
 
 /** The kinds of record an upload row may name whose organisation decides the scope (migration 120). */
-export type ScopeEntity = 'headquarter' | 'department' | 'office' | 'corporation';
+type ScopeEntity = 'headquarter' | 'department' | 'office' | 'corporation';
 
 /** A record a row names: the CSV field that names it, its kind and code (the row's survey year is the year). */
 export interface ScopeRef<T> {
