@@ -62,10 +62,9 @@ test('remote-organizations alone: an internal unit is checked, then registered',
 test('remote-surveys alone: excluding a target needs a reason, then the edit is saved', async ({ page }) => {
   await openAlone(page, 3013, '/maintenance/sustainability-survey-list', 'business@example.com');
   await expect(page.getByRole('heading', { name: '調査対象一覧' })).toBeVisible();
-  // A domestic office of the shared samples: it is a survey target, so excluding it asks for a reason.
-  const row = page
-    .locator('tbody tr.ant-table-row')
-    .filter({ has: page.getByRole('cell', { name: 'OF-0102', exact: true }) });
+  // business@ sees only 経営企画本部 (0101, 所属組織データのみ): its related company of the shared samples is a survey
+  // target, so excluding it asks for a reason.
+  const row = page.locator('tbody tr.ant-table-row').filter({ hasText: '経営企画部関連会社' });
   await row.getByRole('button', { name: '編集', exact: true }).click();
   await selectOption(page.getByLabel('調査対象区分', { exact: true }), '調査対象外');
   const save = page.getByRole('button', { name: '保存', exact: true });
@@ -118,8 +117,10 @@ test('remote-vehicles alone: a file with a bad row is refused line by line, the 
 
   await checkCsv(page, csv('cars.csv', 'ガソリン'));
   await expect(page.getByRole('status', { name: '確認結果' })).toContainText('追加 1件');
-  // The seeded year has its vehicles (the server's demo seed): the file replaces them, after the user confirms.
-  await expect(page.getByRole('status', { name: '確認結果' })).toContainText('削除 10件');
+  // The seeded year has its vehicles (the server's demo seed): the file replaces them, after the user confirms; only
+  // the four of vehicle@'s グループ (コーポレートグループ, 所属組織データのみ), not the other groups' six.
+  await expect(page.getByText('表示範囲：コーポレートグループ')).toBeVisible();
+  await expect(page.getByRole('status', { name: '確認結果' })).toContainText('削除 4件');
   await page.getByRole('button', { name: '登録する' }).click();
   await page.getByRole('button', { name: '削除して登録する' }).click();
   await expect(page.getByText(/^cars\.csv：1件を登録しました/)).toBeVisible();

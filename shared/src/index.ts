@@ -2,6 +2,7 @@
 export * from './routes/index';
 export * from './config/runtime-config';
 export * from './session/session-store';
+export { dataScopeLabel } from './session/data-scope';
 export { loadAuthority, signOutSession } from './session/session-actions';
 export { syncSessionAcrossTabs } from './session/tab-sync';
 export * from './auth/auth-provider';

@@ -23,6 +23,7 @@ test('on start with a stored session, the roles are fetched again and the page s
         surname: '管理',
         given_name: '太郎',
         function_id_list: ['MST_AUTHORITY'],
+        data_scope: { kind: 'all', code: null, name: null },
       },
     },
   });
@@ -93,4 +94,5 @@ const authority = (roles: string[]) => ({
   surname: '管理',
   given_name: '太郎',
   function_id_list: roles,
+  data_scope: { kind: 'all', code: null, name: null },
 });

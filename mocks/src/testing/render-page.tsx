@@ -57,7 +57,8 @@ export function renderPage(
 export function signInAs(email: string, roles?: readonly Role[] | readonly string[]): void {
   const session = useSessionStore.getState();
   session.signIn({ token: tokenFor(email), email, providerId: 'dev' });
-  if (roles) session.setAuthority({ roles: [...roles], userName: email });
+  // The data scope stays unknown (no label): a page test of the scope loads it with loadAuthority().
+  if (roles) session.setAuthority({ roles: [...roles], userName: email, dataScope: null });
 }
 
 /** The table row that shows `text` (role queries over a whole antd page are too slow for jsdom). */

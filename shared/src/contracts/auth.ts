@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from '../routes/roles';
+import { DATA_SCOPE_KINDS } from './constants';
+
+/** The caller's data scope; `code` and `name` (the organisation's, in the latest year that has it) when scoped to one. */
+export const dataScopeSchema = z.object({
+  kind: z.enum(DATA_SCOPE_KINDS),
+  code: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type DataScopeAnswer = z.infer<typeof dataScopeSchema>;
 
 export const authorityAllResponseSchema = z.object({
   email: z.string(),
@@ -7,6 +16,7 @@ export const authorityAllResponseSchema = z.object({
   surname: z.string(),
   given_name: z.string(),
   function_id_list: z.array(z.enum(ROLES)),
+  data_scope: dataScopeSchema,
 });
 export type AuthorityAllResponse = z.infer<typeof authorityAllResponseSchema>;
 

@@ -133,6 +133,13 @@ export const DATA_VIEWING_CLASS_LABELS: Record<(typeof DATA_VIEWING_CLASSES)[num
   2: '所属組織データのみ',
 };
 
+/**
+ * Whose data a caller sees (DESIGN.md §8 "Data scope"): everything (全社), one 統括本部's records, one グループ's, or
+ * none (所属組織データのみ with no organisation on the user).
+ */
+export const DATA_SCOPE_KINDS = ['all', 'headquarter', 'group', 'none'] as const;
+export type DataScopeKind = (typeof DATA_SCOPE_KINDS)[number];
+
 /** At most this many removed rows are listed in an upload's answer; `removed` counts them all. */
 export const MAX_LISTED_REMOVED_ROWS = 100;
 

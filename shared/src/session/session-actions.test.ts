@@ -35,6 +35,7 @@ test('loadAuthority stores the roles and the name from GET /authority/all', asyn
       surname: '管理',
       given_name: '太郎',
       function_id_list: ['MST_AUTHORITY', 'DASHBOARD_VIEWER'],
+      data_scope: { kind: 'headquarter', code: '0101', name: '経営企画本部' },
     }),
   );
   await expect(loadAuthority()).resolves.toEqual(['MST_AUTHORITY', 'DASHBOARD_VIEWER']);
@@ -42,21 +43,27 @@ test('loadAuthority stores the roles and the name from GET /authority/all', asyn
   expect(useSessionStore.getState()).toMatchObject({
     roles: ['MST_AUTHORITY', 'DASHBOARD_VIEWER'],
     userName: '管理 太郎',
+    dataScope: { kind: 'headquarter', code: '0101', name: '経営企画本部' },
   });
 });
 
-const authorityAnswer = (roles: string[]) =>
+const ALL = { kind: 'all', code: null, name: null } as const;
+
+const authorityAnswer = (roles: string[], dataScope: object = ALL) =>
   json({
     email: 'admin@example.com',
     user_id: 'U1',
     surname: '管理',
     given_name: '太郎',
     function_id_list: roles,
+    data_scope: dataScope,
   });
 
 test('answers cached under other roles are not shown again once the roles changed', async () => {
   signedIn();
-  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'], userName: 'x' });
+  useSessionStore
+    .getState()
+    .setAuthority({ roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'], userName: 'x', dataScope: ALL });
   queryClient.setQueryData(['users', 'list'], { total: 3 });
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(authorityAnswer(['MST_AUTHORITY']));
   await loadAuthority();
@@ -65,7 +72,9 @@ test('answers cached under other roles are not shown again once the roles change
 
 test('answers cached under the same roles stay for the next visit', async () => {
   signedIn();
-  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'], userName: 'x' });
+  useSessionStore
+    .getState()
+    .setAuthority({ roles: ['MST_AUTHORITY', 'MST_USER_VIEWER'], userName: 'x', dataScope: ALL });
   queryClient.setQueryData(['users', 'list'], { total: 3 });
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(authorityAnswer(['MST_USER_VIEWER', 'MST_AUTHORITY']));
   await loadAuthority();
@@ -73,9 +82,21 @@ test('answers cached under the same roles stay for the next visit', async () => 
   queryClient.clear();
 });
 
+test('answers cached under another data scope are not shown again once the scope changed', async () => {
+  signedIn();
+  useSessionStore.getState().setAuthority({ roles: ['DASHBOARD_VIEWER'], userName: 'x', dataScope: ALL });
+  queryClient.setQueryData(['reports', 'survey-coverage'], { coverage: [] });
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(authorityAnswer(['DASHBOARD_VIEWER'], { kind: 'group', code: '001', name: 'G' }));
+  await loadAuthority();
+  expect(queryClient.getQueryData(['reports', 'survey-coverage'])).toBeUndefined();
+  expect(useSessionStore.getState().dataScope).toEqual({ kind: 'group', code: '001', name: 'G' });
+});
+
 test('signOutSession signs out at the provider and the server, then clears everything stored', async () => {
   signedIn();
-  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY'], userName: 'x' });
+  useSessionStore.getState().setAuthority({ roles: ['MST_AUTHORITY'], userName: 'x', dataScope: ALL });
   queryClient.setQueryData(['something'], 1);
   const fetchSpy = jest
     .spyOn(globalThis, 'fetch')

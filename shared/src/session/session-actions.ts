@@ -1,22 +1,27 @@
 import { call } from '../api/call';
 import { getAuthProvider } from '../auth/auth-provider';
 import { queryClient } from '../query/query-client';
-import { getSession } from './session-store';
+import { getSession, type DataScope } from './session-store';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
 
+const sameScope = (a: DataScope | null, b: DataScope) =>
+  a === null || (a.kind === b.kind && a.code === b.code);
+
 /**
- * Fetches the caller's roles (GET /authority/all) and keeps them as the stored authority data. When they changed,
- * cached answers are dropped rather than shown first: they were read with the old rights.
+ * Fetches the caller's roles and data scope (GET /authority/all) and keeps them as the stored authority data. When
+ * either changed, cached answers are dropped rather than shown first: they were read with the old rights or scope.
  */
 export async function loadAuthority(): Promise<string[]> {
   const answer = await call('getOwnRoles', {});
   const roles = [...answer.functionIdList];
   const userName = [answer.surname, answer.givenName].filter(Boolean).join(' ');
-  const before = getSession().roles;
-  getSession().setAuthority({ roles, userName });
-  if (before && !sameRoles(before, roles)) void queryClient.resetQueries();
+  const dataScope = answer.dataScope;
+  const { roles: before, dataScope: scopeBefore } = getSession();
+  getSession().setAuthority({ roles, userName, dataScope });
+  if ((before && !sameRoles(before, roles)) || !sameScope(scopeBefore, dataScope))
+    void queryClient.resetQueries();
   return roles;
 }
 

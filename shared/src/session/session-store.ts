@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AuthProviderId } from '../config/runtime-config';
+import type { DataScope } from './data-scope';
+
+export type { DataScope } from './data-scope';
 
 export interface SessionState {
   token: string | null;
@@ -11,9 +14,11 @@ export interface SessionState {
   /** Stored authority data: role identifiers from GET /authority/all. */
   roles: string[] | null;
   userName: string | null;
+  /** Null until the authority data is loaded: pages then say nothing about the scope. */
+  dataScope: DataScope | null;
   signIn: (session: { token: string; email: string; providerId: AuthProviderId }) => void;
   setToken: (token: string) => void;
-  setAuthority: (authority: { roles: string[]; userName: string }) => void;
+  setAuthority: (authority: { roles: string[]; userName: string; dataScope: DataScope | null }) => void;
   clear: () => void;
 }
 
@@ -27,6 +32,7 @@ const empty = {
   tokenIssuedAt: null,
   roles: null,
   userName: null,
+  dataScope: null,
 } as const;
 
 export const useSessionStore = create<SessionState>()(
@@ -34,21 +40,30 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       ...empty,
       signIn: ({ token, email, providerId }) =>
-        set({ token, email, providerId, tokenIssuedAt: Date.now(), roles: null, userName: null }),
+        set({
+          token,
+          email,
+          providerId,
+          tokenIssuedAt: Date.now(),
+          roles: null,
+          userName: null,
+          dataScope: null,
+        }),
       setToken: (token) => set({ token, tokenIssuedAt: Date.now() }),
-      setAuthority: ({ roles, userName }) => set({ roles, userName }),
+      setAuthority: ({ roles, userName, dataScope }) => set({ roles, userName, dataScope }),
       clear: () => set({ ...empty }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, email, providerId, tokenIssuedAt, roles, userName }) => ({
+      partialize: ({ token, email, providerId, tokenIssuedAt, roles, userName, dataScope }) => ({
         token,
         email,
         providerId,
         tokenIssuedAt,
         roles,
         userName,
+        dataScope,
       }),
     },
   ),
@@ -57,4 +72,6 @@ export const useSessionStore = create<SessionState>()(
 export const getSession = () => useSessionStore.getState();
 export const useRoles = (): string[] => useSessionStore((state) => state.roles) ?? EMPTY_ROLES;
 const EMPTY_ROLES: string[] = [];
+/** The caller's data scope, or null while it is not known. */
+export const useDataScope = (): DataScope | null => useSessionStore((state) => state.dataScope);
 export const useIsSignedIn = (): boolean => useSessionStore((state) => state.token !== null);

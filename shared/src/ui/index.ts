@@ -56,6 +56,7 @@ export { EmptyText } from './empty-text';
 export { STICKY_HEADER_CLASS, StickyHeaderStyle } from './sticky-header';
 export { ActionBar } from './action-bar';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
+export { DataScopeLabel } from './data-scope-label';
 export { SubmitErrorAlert, isConflict } from './submit-error-alert';
 export { DevSignInBanner, DEV_SIGN_IN_BANNER } from './dev-sign-in-banner';
 // Runtime labels from the contracts' zod-free constants, reached through the shared singleton.

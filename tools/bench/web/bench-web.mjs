@@ -47,9 +47,10 @@ async function devSession(email = 'admin@example.com') {
     headers: { authorization: `Bearer ${token}` },
   }).then((r) => r.json());
   const roles = authority.function_id_list;
+  const dataScope = authority.data_scope;
   const userName = `${authority.surname} ${authority.given_name}`;
   return {
-    state: { token, email, providerId: 'dev', tokenIssuedAt: Date.now(), roles, userName },
+    state: { token, email, providerId: 'dev', tokenIssuedAt: Date.now(), roles, userName, dataScope },
     version: 0,
   };
 }

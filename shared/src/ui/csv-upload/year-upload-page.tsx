@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
 import { errorMessageOf, type ExportOperationId } from '@sdp/shared';
-import { Alert, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
+import { Alert, DataScopeLabel, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
@@ -46,6 +46,7 @@ export function YearUploadPage<List extends YearList, Row extends object>(
   return (
     <>
       <PageHeader title={props.title} />
+      <DataScopeLabel />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Panel title="CSVファイルのアップロード">
           <CsvUploadPanel

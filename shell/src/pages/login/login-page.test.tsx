@@ -22,6 +22,7 @@ const authority = (roles: string[]) => ({
   surname: '管理',
   given_name: '太郎',
   function_id_list: roles,
+  data_scope: { kind: 'all', code: null, name: null },
 });
 
 beforeAll(() => {

@@ -57,6 +57,7 @@ test('a provider sign-in stores token and e-mail and loads the roles', async () 
         surname: 'a',
         given_name: 'b',
         function_id_list: ['DASHBOARD_VIEWER'],
+        data_scope: { kind: 'all', code: null, name: null },
       },
     },
   });

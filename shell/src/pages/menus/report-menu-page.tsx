@@ -1,5 +1,5 @@
 import { findRoute, getRuntimeConfig, useRoles } from '@sdp/shared';
-import { PageHeader } from '@sdp/shared/ui';
+import { DataScopeLabel, PageHeader } from '@sdp/shared/ui';
 import { MenuCardGrid } from './menu-card-grid';
 import { reportCardsFor } from './menu-cards';
 import { SurveyCoverageChart } from './survey-coverage-chart';
@@ -9,6 +9,7 @@ export default function ReportMenuPage() {
   return (
     <>
       <PageHeader title={findRoute('report-menu').title} />
+      <DataScopeLabel />
       <MenuCardGrid cards={reportCardsFor(roles, getRuntimeConfig().reports)} />
       <SurveyCoverageChart />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { findRoute } from '@sdp/shared';
-import { PageHeader, Panel } from '@sdp/shared/ui';
+import { DataScopeLabel, PageHeader, Panel } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
@@ -14,6 +14,7 @@ export default function AuditLogPage() {
   return (
     <>
       <PageHeader title={findRoute('maintenance-audit-log').title} />
+      <DataScopeLabel />
       <Panel>
         <AuditFilters
           values={filters}

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@sdp/shared/router';
 import { canAccess, findRoute, useRoles } from '@sdp/shared';
-import { Alert, PageHeader } from '@sdp/shared/ui';
+import { Alert, DataScopeLabel, PageHeader } from '@sdp/shared/ui';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Tabs } from '@sdp/shared/ui/tabs';
 import { InternalUnitsTab } from '../../internal-units/components/internal-units-tab';
@@ -53,6 +53,7 @@ export default function OrganizationListPage() {
   return (
     <>
       <PageHeader title={TITLE} />
+      <DataScopeLabel />
       <Tabs
         activeKey={active}
         onChange={select}

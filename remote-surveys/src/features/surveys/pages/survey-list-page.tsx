@@ -1,5 +1,5 @@
 import { findRoute, useYearWritable } from '@sdp/shared';
-import { PageHeader } from '@sdp/shared/ui';
+import { DataScopeLabel, PageHeader } from '@sdp/shared/ui';
 import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { ClosedYearNotice, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { TokenExportButton } from '../../../common/token-export-button';
@@ -35,6 +35,7 @@ export default function SurveyListPage() {
   return (
     <>
       <PageHeader title={TITLE} />
+      <DataScopeLabel />
       <SurveyYearsGate>
         {({ list, initial }) => <SurveyTargets years={list.map((year) => year.surveyFy)} initial={initial} />}
       </SurveyYearsGate>
