@@ -80,8 +80,10 @@ function comparable(status: number, type: string | undefined, text: string) {
   const body = type?.includes('json') && text ? (JSON.parse(text) as Record<string, unknown>) : text;
   if (typeof body === 'object' && body) {
     delete body.request_id;
-    // Each side signs CSRF tokens with its own secret: the format is what must agree.
-    if (typeof body.token === 'string') body.token = body.token.replace(/\.[\w-]{43}$/, '.<signature>');
+    // Each side signs CSRF tokens with its own secret, and the expiry (in seconds) moves on between the two calls:
+    // the format is what must agree.
+    if (typeof body.token === 'string')
+      body.token = body.token.replace(/^\d{10}\.[\w-]{43}$/, '<expiry>.<signature>');
   }
   return { status, type: type?.split(';')[0], body };
 }
