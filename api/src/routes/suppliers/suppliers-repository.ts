@@ -94,12 +94,7 @@ export async function* exportSuppliers(
           eb(eb.refTuple('s.supplier_code', 's.department_code'), '>', eb.tuple(code, dept)),
         );
       }
-      return query
-        .orderBy('s.supplier_code')
-        .orderBy('s.department_code')
-        .limit(pageSize)
-
-        .execute();
+      return query.orderBy('s.supplier_code').orderBy('s.department_code').limit(pageSize).execute();
     });
     if (rows.length > 0) yield rows.map(toSupplier);
     if (rows.length < pageSize) return;

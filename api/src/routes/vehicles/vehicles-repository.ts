@@ -78,12 +78,7 @@ export async function* exportVehicles(
           eb(eb.refTuple('v.office_code', 'v.registration_number'), '>', eb.tuple(office, number)),
         );
       }
-      return query
-        .orderBy('v.office_code')
-        .orderBy('v.registration_number')
-        .limit(pageSize)
-
-        .execute();
+      return query.orderBy('v.office_code').orderBy('v.registration_number').limit(pageSize).execute();
     });
     if (rows.length > 0) yield rows.map(toVehicle);
     if (rows.length < pageSize) return;
