@@ -110,7 +110,8 @@ ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change;
 -- The policies: one per scoped table, the same test for reading and writing. Set-based, so the planner joins rather
 -- than calling a function per row: a unit and a headquarters by their own codes; an office, a company, a vehicle
 -- and a result by whether the record they belong to is visible (that table's policy applies inside the policy).
--- 全社 ('all') is tested first, so an unscoped caller pays one setting per row and no look-up.
+-- 全社 ('all') is tested first, once per query ((SELECT …) is an InitPlan: a per-row function call cost 4× the
+-- throughput of a 全社 list on PostgreSQL), so a 全社 caller pays no look-up.
 -- Not inlined (plpgsql) on purpose: the planner then guesses a third of the rows pass it, not the 0.5% it guesses for
 -- the bare comparison, which made it join 全社 lists by nested loops over the whole year (seconds over the volume
 -- seed; bench:api --scoped).
@@ -123,46 +124,46 @@ $$;
 ALTER TABLE internal_headquarters ENABLE ROW LEVEL SECURITY;
 ALTER TABLE internal_headquarters FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON internal_headquarters USING (
-  sdp_scope_all()
+  (SELECT sdp_scope_all())
   OR (current_setting('sdp.scope_kind', true) = 'headquarter' AND headquarter_code = current_setting('sdp.scope_code', true))
   OR (current_setting('sdp.scope_kind', true) = 'group' AND group_code = current_setting('sdp.scope_code', true)));
 
 ALTER TABLE internal_groups ENABLE ROW LEVEL SECURITY;
 ALTER TABLE internal_groups FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON internal_groups
-  USING (sdp_scope_all() OR EXISTS (SELECT 1 FROM internal_headquarters h
+  USING ((SELECT sdp_scope_all()) OR EXISTS (SELECT 1 FROM internal_headquarters h
          WHERE h.survey_fy = internal_groups.survey_fy AND h.group_code = internal_groups.group_code))
-  WITH CHECK (sdp_scope_all());
+  WITH CHECK ((SELECT sdp_scope_all()));
 
 ALTER TABLE internal_organizations ENABLE ROW LEVEL SECURITY;
 ALTER TABLE internal_organizations FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON internal_organizations USING (
-  sdp_scope_all()
+  (SELECT sdp_scope_all())
   OR (current_setting('sdp.scope_kind', true) = 'headquarter' AND headquarter_code = current_setting('sdp.scope_code', true))
   OR (current_setting('sdp.scope_kind', true) = 'group' AND group_code = current_setting('sdp.scope_code', true)));
 
 ALTER TABLE offices ENABLE ROW LEVEL SECURITY;
 ALTER TABLE offices FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON offices USING (
-  sdp_scope_all() OR EXISTS (SELECT 1 FROM internal_headquarters h
+  (SELECT sdp_scope_all()) OR EXISTS (SELECT 1 FROM internal_headquarters h
     WHERE h.survey_fy = offices.survey_fy AND h.headquarter_code = offices.supervision_code));
 
 ALTER TABLE corporations ENABLE ROW LEVEL SECURITY;
 ALTER TABLE corporations FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON corporations USING (
-  sdp_scope_all() OR EXISTS (SELECT 1 FROM internal_organizations i
+  (SELECT sdp_scope_all()) OR EXISTS (SELECT 1 FROM internal_organizations i
     WHERE i.survey_fy = corporations.survey_fy AND i.department_code = corporations.department_code));
 
 ALTER TABLE vehicles ENABLE ROW LEVEL SECURITY;
 ALTER TABLE vehicles FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON vehicles USING (
-  sdp_scope_all() OR EXISTS (SELECT 1 FROM offices o
+  (SELECT sdp_scope_all()) OR EXISTS (SELECT 1 FROM offices o
     WHERE o.survey_fy = vehicles.survey_fy AND o.office_code = vehicles.office_code));
 
 ALTER TABLE survey_results ENABLE ROW LEVEL SECURITY;
 ALTER TABLE survey_results FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON survey_results USING (
-  sdp_scope_all()
+  (SELECT sdp_scope_all())
   OR (kind = 'office' AND EXISTS (SELECT 1 FROM offices o
         WHERE o.survey_fy = survey_results.survey_fy AND o.office_code = survey_results.code))
   OR (kind <> 'office' AND EXISTS (SELECT 1 FROM corporations c
@@ -174,7 +175,7 @@ ALTER TABLE audit_events ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_events FORCE ROW LEVEL SECURITY;
 CREATE POLICY scope ON audit_events
   USING (
-    sdp_scope_all()
+    (SELECT sdp_scope_all())
     OR (coalesce(current_setting('sdp.scope_kind', true), '') <> ''
         AND (entity NOT IN ('internal_unit', 'office', 'corporation', 'vehicle', 'survey_result')
              OR EXISTS (SELECT 1 FROM internal_headquarters h
