@@ -15,8 +15,12 @@ export type DataScope =
 /** Runs database work with the caller's scope (a handler's `ctx.scoped`). */
 export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 
-/** The role the API's work runs as: not the tables' owner, so the row-level security policies apply (migration 120). */
-const APP_ROLE = 'sdp_app';
+/**
+ * The roles the API's work runs as: not the tables' owner, so the row-level security policies apply (migrations 120,
+ * 121). A 全社 caller's role has policies of plain `true`, which the planner drops; the other scopes' role has the
+ * policies that test the organisation.
+ */
+const roleOf = (scope: DataScope) => (scope.kind === 'all' ? 'sdp_all' : 'sdp_app');
 
 /**
  * Runs `work` on one connection as the app role with the scope set, and sets both back after: every query of the
@@ -26,7 +30,7 @@ export async function withScope<T>(db: Db, scope: DataScope, work: (db: Db) => P
   return db.connection().execute(async (connection) => {
     inheritBulkCopy(connection, db);
     const code = 'code' in scope ? scope.code : '';
-    await sql`SELECT set_config('role', ${APP_ROLE}, false), set_config('sdp.scope_kind', ${scope.kind}, false),
+    await sql`SELECT set_config('role', ${roleOf(scope)}, false), set_config('sdp.scope_kind', ${scope.kind}, false),
       set_config('sdp.scope_code', ${code}, false)`.execute(connection);
     try {
       return await work(connection);

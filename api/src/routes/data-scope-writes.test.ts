@@ -169,11 +169,12 @@ describe('the policies protect, not the code', () => {
     'audit_events',
   ] as const;
 
-  it('a query as the app role with no scope set sees no scoped row at all', async () => {
-    const counts = await t()
+  /** Rows of each scoped table a query sees as `role` (no scope setting), or as the connecting owner. */
+  const countAs = (role?: 'sdp_all' | 'sdp_app') =>
+    t()
       .db.connection()
       .execute(async (db) => {
-        await sql`SET ROLE sdp_app`.execute(db);
+        if (role) await sql`SELECT set_config('role', ${role}, false)`.execute(db);
         try {
           const seen: Record<string, number> = {};
           for (const table of SCOPED_TABLES)
@@ -185,9 +186,18 @@ describe('the policies protect, not the code', () => {
           await sql`RESET ROLE`.execute(db);
         }
       });
+
+  it('a query as the app role with no scope set sees no scoped row at all', async () => {
+    const counts = await countAs('sdp_app');
     expect(counts).toEqual(Object.fromEntries(SCOPED_TABLES.map((table) => [table, 0])));
     const owner = await sql<{ n: number }>`SELECT count(*)::int AS n FROM offices`.execute(t().db);
     expect(owner.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('the 全社 role sees every row of every scoped table', async () => {
+    const owner = await countAs();
+    expect(await countAs('sdp_all')).toEqual(owner);
+    expect(owner.offices).toBeGreaterThan(0);
   });
 
   it('a request leaves no role or scope on the connection, also when it fails', async () => {
@@ -197,8 +207,9 @@ describe('the policies protect, not the code', () => {
         SELECT current_user AS role, current_setting('sdp.scope_kind', true) AS kind`.execute(t().db)
       ).rows[0]!;
     const owner = await state();
-    expect(owner.role).not.toBe('sdp_app');
+    expect(owner.role).not.toMatch(/^sdp_(app|all)$/);
     await t().call('GET', '/cars', { as: SCOPED.group, query: { survey_fy: FY } });
+    await t().call('GET', '/cars', { as: ACCOUNTS.admin, query: { survey_fy: FY } });
     expect(await state()).toEqual({ ...owner, kind: owner.kind ?? '' });
     const failed = await t().call('GET', '/organizations/office/2147483647', { as: SCOPED.hq });
     expect(failed.statusCode).toBe(404);
