@@ -228,56 +228,65 @@ const toApplicationRow = (row: AppViewRow): ApplicationRow => ({
   apply_user_given_name: row.apply_user_given_name,
 });
 
-const count = sql<number>`count(*) OVER ()::int`;
-
+/*
+ * Lists take the page's keys first and look names up for those rows only: the names are subqueries per row, and a
+ * window count over the whole view ran them for every row (users list: ≈ 4 ms of 4.6 over 1,008 users, bench volume).
+ * The total is its own count over the table alone.
+ */
 export async function listUsers(db: Db, filters: ListFilters, paging: Paging) {
-  let query = userView(db)
-    .select(count.as('total'))
-    .where(filterExpression('u', filters))
-    .orderBy(orderBy('u', paging));
-  if (paging.page && paging.perPage)
-    query = query.limit(paging.perPage).offset((paging.page - 1) * paging.perPage);
-  const rows = await query.execute();
-  const total = rows[0]?.total ?? ((paging.page ?? 1) > 1 ? await countUsers(db, filters) : 0);
-  return { total, rows: rows.map(toRow) };
-}
-
-const countUsers = async (db: Db, filters: ListFilters) =>
-  (
+  const where = filterExpression('u', filters);
+  const view = userView(db).orderBy(orderBy('u', paging));
+  if (!paging.page || !paging.perPage) {
+    const rows = await view.where(where).execute();
+    return { total: rows.length, rows: rows.map(toRow) };
+  }
+  const page = db
+    .selectFrom('users as u')
+    .select('u.user_id')
+    .where(where)
+    .orderBy(orderBy('u', paging))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const rows = await view.where('u.user_id', 'in', page).execute();
+  const total = (
     await db
       .selectFrom('users as u')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where(filterExpression('u', filters))
+      .where(where)
       .executeTakeFirstOrThrow()
   ).n;
+  return { total, rows: rows.map(toRow) };
+}
 
 export async function listApplications(
   db: Db,
   filters: ListFilters & { process_type?: number | undefined; scope: 'application' | 'approval' },
   paging: Paging,
 ) {
-  const where = (alias: 'a') =>
-    sql<SqlBool>`${filterExpression(alias, filters)}
+  const where = sql<SqlBool>`${filterExpression('a', filters)}
       AND (${filters.process_type ?? null}::int IS NULL OR a.process_type = ${filters.process_type ?? null})
       AND (${filters.scope} <> 'approval' OR a.status = ${APPLICATION_STATUS.pending})`;
-  let query = applicationView(db)
-    .select(count.as('total'))
-    .where(where('a'))
-    .orderBy(orderBy('a', paging))
-    .orderBy('a.apply_index');
-  if (paging.page && paging.perPage)
-    query = query.limit(paging.perPage).offset((paging.page - 1) * paging.perPage);
-  const rows = await query.execute();
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && (paging.page ?? 1) > 1) {
-    total = (
-      await db
-        .selectFrom('user_applications as a')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where(where('a'))
-        .executeTakeFirstOrThrow()
-    ).n;
+  const view = applicationView(db).orderBy(orderBy('a', paging)).orderBy('a.apply_index');
+  if (!paging.page || !paging.perPage) {
+    const rows = await view.where(where).execute();
+    return { total: rows.length, rows: rows.map(toApplicationRow) };
   }
+  const page = db
+    .selectFrom('user_applications as a')
+    .select(['a.user_id', 'a.apply_index'])
+    .where(where)
+    .orderBy(orderBy('a', paging))
+    .orderBy('a.apply_index')
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const rows = await view.where(sql<SqlBool>`(a.user_id, a.apply_index) IN (${page})`).execute();
+  const total = (
+    await db
+      .selectFrom('user_applications as a')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow()
+  ).n;
   return { total, rows: rows.map(toApplicationRow) };
 }
 
