@@ -4,6 +4,7 @@ export * from './config/runtime-config';
 export * from './session/session-store';
 export { dataScopeLabel } from './session/data-scope';
 export { loadAuthority, signOutSession } from './session/session-actions';
+export { ownRolesQueryOptions } from './session/own-roles-query';
 export { syncSessionAcrossTabs } from './session/tab-sync';
 export * from './auth/auth-provider';
 export { createDevAuthProvider } from './auth/dev-provider';

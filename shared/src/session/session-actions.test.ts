@@ -1,5 +1,6 @@
 import { registerAuthProvider, type AuthProvider } from '../auth/auth-provider';
 import { queryClient } from '../query/query-client';
+import { ownRolesQueryOptions } from './own-roles-query';
 import { loadAuthority, signOutSession } from './session-actions';
 import { useSessionStore } from './session-store';
 
@@ -92,6 +93,16 @@ test('answers cached under another data scope are not shown again once the scope
   await loadAuthority();
   expect(queryClient.getQueryData(['reports', 'survey-coverage'])).toBeUndefined();
   expect(useSessionStore.getState().dataScope).toEqual({ kind: 'group', code: '001', name: 'G' });
+});
+
+test('a page asking for the caller after the shell loaded the authority data does not ask the server again', async () => {
+  signedIn();
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(authorityAnswer(['MST_USER_VIEWER']));
+  await loadAuthority();
+  const answer = await queryClient.fetchQuery(ownRolesQueryOptions);
+  expect(answer.userId).toBe('U1');
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  queryClient.clear();
 });
 
 test('signOutSession signs out at the provider and the server, then clears everything stored', async () => {

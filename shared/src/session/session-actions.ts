@@ -1,6 +1,7 @@
 import { call } from '../api/call';
 import { getAuthProvider } from '../auth/auth-provider';
 import { queryClient } from '../query/query-client';
+import { ownRolesQueryOptions } from './own-roles-query';
 import { getSession, type DataScope } from './session-store';
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
@@ -22,6 +23,7 @@ export async function loadAuthority(): Promise<string[]> {
   getSession().setAuthority({ roles, userName, dataScope });
   if ((before && !sameRoles(before, roles)) || !sameScope(scopeBefore, dataScope))
     void queryClient.resetQueries();
+  queryClient.setQueryData(ownRolesQueryOptions.queryKey, answer);
   return roles;
 }
 
