@@ -1,11 +1,12 @@
 // Every list endpoint at 10 and 100 connections over the volume seed, beside a bare node:http server answering the
 // same JSON in the same run. Prints figures and PASS/FAIL per target; a miss is a finding, not an exit code.
-// `pnpm bench:api [--db pglite|postgres] [--instances N] [--without-pglite] [--scoped] [--only /cars,/survey_result]`
+// `pnpm bench:api [--db pglite|postgres] [--instances N] [--without-pglite] [--without-peer] [--scoped] [--only …]`
 // (BENCH_SECONDS per run, default 3); `--scoped` adds a 所属組織データのみ caller's row beside admin@'s (the data
 // scope policies' cost, issue #30); `--only` measures only the lists named;
 // exits 1 when a request failed. With `--db postgres`
 // the API runs on a throwaway PostgreSQL (as the test stage starts one), N instances behind nginx, and PGlite is
-// measured beside it in the same run.
+// measured beside it in the same run; with one instance, the generated REST layer of Platformatic DB over the same
+// database is measured beside ours on the pages it can express (bench-peer.ts; `--without-peer` leaves it out).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBalancer } from '../../tools/scale/balancer.mjs';
 import { load, table, type Figures } from './bench-load';
+import { comparePeer } from './bench-peer';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = [10, 100];
@@ -35,6 +37,7 @@ const SCOPED_CALLERS: Record<string, string> = {
 const ONLY = argument('only', '').split(',').filter(Boolean);
 /** The scale stage's correctness run: PostgreSQL only, no PGlite beside it. */
 const BESIDE_PGLITE = !process.argv.includes('--without-pglite');
+const BESIDE_PEER = DB === 'postgres' && INSTANCES === 1 && !process.argv.includes('--without-peer');
 if (!['pglite', 'postgres'].includes(DB) || !Number.isInteger(INSTANCES) || INSTANCES < 1) {
   console.error('usage: bench [--db pglite|postgres] [--instances N]');
   process.exit(2);
@@ -177,7 +180,8 @@ async function main(): Promise<void> {
     const years = (await yearsAnswer.json()) as {
       survey_years: { survey_fy: number }[];
     };
-    const list = endpoints(Math.max(...years.survey_years.map((year) => year.survey_fy)));
+    const latest = Math.max(...years.survey_years.map((year) => year.survey_fy));
+    const list = endpoints(latest);
     const bodies: Record<string, string> = {};
     for (const endpoint of list) {
       const response = await fetch(`${first.origin}/api/v1${endpoint}`, { headers });
@@ -251,6 +255,14 @@ async function main(): Promise<void> {
     console.log(table(['endpoint', 'conns', 'figure', 'verdict'], verdicts));
     const sizes = Object.entries(bodies).map(([e, b]) => `${e} ${b.length} B`);
     console.log(`(response sizes: ${sizes.join(', ')})`);
+    if (BESIDE_PEER)
+      failedRequests += await comparePeer(
+        { origin: first.origin, headers },
+        latest,
+        CONNECTIONS,
+        SECONDS,
+        await freePort(),
+      );
     // A missed target is a finding; a request that failed is a fault.
     if (failedRequests > 0) {
       console.error(`bench: ${failedRequests} requests failed (non-2xx or errors)`);
