@@ -32,6 +32,7 @@ export {
   EditOutlined,
   FileSearchOutlined,
   GoogleOutlined,
+  HomeOutlined,
   LogoutOutlined,
   PlusOutlined,
   ReloadOutlined,

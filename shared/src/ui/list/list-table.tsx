@@ -138,9 +138,13 @@ export function ListTable<Row extends object>({
           }
         />
       ) : null}
-      <ActionBar justify="space-between" style={{ marginBottom: 8 }}>
-        <ActionBar>{toolbar}</ActionBar>
-        <ActionBar>
+      {/* 表示列 keeps its place top right on every list: a wide toolbar (bulk actions) wraps within its own room. */}
+      <ActionBar
+        justify="space-between"
+        style={{ marginBottom: 8, flexWrap: 'nowrap', alignItems: 'flex-start' }}
+      >
+        <ActionBar style={{ flex: '1 1 0', minWidth: 0 }}>{toolbar}</ActionBar>
+        <ActionBar justify="flex-end" style={{ flex: '0 1 auto' }}>
           {extra}
           <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} aria-haspopup="dialog">
             表示列
