@@ -144,7 +144,7 @@ export function ListTable<Row extends object>({
         style={{ marginBottom: 8, flexWrap: 'nowrap', alignItems: 'flex-start' }}
       >
         <ActionBar style={{ flex: '1 1 0', minWidth: 0 }}>{toolbar}</ActionBar>
-        <ActionBar justify="flex-end" style={{ flex: '0 1 auto' }}>
+        <ActionBar justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
           {extra}
           <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} aria-haspopup="dialog">
             表示列
