@@ -39,6 +39,8 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
         key={JSON.stringify(values)}
         form={form}
         layout="vertical"
+        role="search"
+        aria-label="検索条件"
         initialValues={values}
         onFinish={(submitted) => onSearch(trimmed(submitted))}
       >
