@@ -59,7 +59,7 @@ test('a form showing its errors and a confirmation dialog have no WCAG A/AA viol
   const findings = await audit(page, 'authority registration with errors');
 
   await page.goto('/maintenance/authority-list');
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: '権限グループ一覧' })).toBeVisible();
   await page.getByRole('button', { name: /削除/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   findings.push(...(await audit(page, 'delete confirmation dialog')));
@@ -96,7 +96,7 @@ test('the main journey works with the keyboard alone', async ({ page }) => {
   await expect(card).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/authority-list/);
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: '権限グループ一覧' })).toBeVisible();
 });
 
 /** Presses Tab until the focused element's text contains `text`, at most `limit` times. */

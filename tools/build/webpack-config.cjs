@@ -204,6 +204,8 @@ function createConfig(
             },
           ],
         }),
+      // Every page's icon (the product mark): without one each page load asked for /favicon.ico and got a 404.
+      html && new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
       html &&
         new HtmlWebpackPlugin({
           template: title ? path.join(__dirname, 'standalone.html') : path.join(dir, 'public/index.html'),

@@ -32,6 +32,7 @@ export {
   EditOutlined,
   FileSearchOutlined,
   GoogleOutlined,
+  HomeOutlined,
   LogoutOutlined,
   PlusOutlined,
   ReloadOutlined,
@@ -53,7 +54,7 @@ export { Text } from './text';
 export { Panel } from './panel';
 export { TabStrip, type TabStripItem } from './tab-strip';
 export { EmptyText } from './empty-text';
-export { STICKY_HEADER_CLASS, StickyHeaderStyle } from './sticky-header';
+export { APP_HEADER_HEIGHT, PAGE_STICKY_HEADER } from './sticky-header';
 export { ActionBar } from './action-bar';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
 export { DataScopeLabel } from './data-scope-label';

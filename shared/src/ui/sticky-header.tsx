@@ -1,17 +1,19 @@
-/** The class of a table whose header stays in view (StickyHeaderStyle draws it). */
-export const STICKY_HEADER_CLASS = 'sdp-sticky-header';
+import type { ComponentProps } from 'react';
 
-// One <table>, its header cells sticky inside the table's own scroll box, which is as tall as the window allows: a long
-// list scrolls under its header. Not antd's `sticky`, which draws the header as a second table that screen readers
-// announce apart from its rows. `!important` wins over the inline overflow antd sets on the scroll box.
-const CSS = `
-.${STICKY_HEADER_CLASS} .ant-table-content { max-height: calc(100vh - 160px); overflow: auto !important; }
-.${STICKY_HEADER_CLASS} .ant-table-thead > tr > th { position: sticky; top: 0; z-index: 3; }
-.${STICKY_HEADER_CLASS} .ant-table-thead > tr > th.ant-table-cell-fix-right,
-.${STICKY_HEADER_CLASS} .ant-table-thead > tr > th.ant-table-cell-fix-left { z-index: 4; }
-`;
+/** The app header's height: it stays at the top of the window, and table headers stick just under it. */
+export const APP_HEADER_HEIGHT = 64;
 
-/** The rules behind STICKY_HEADER_CLASS; render it beside the table (React keeps one copy per render). */
-export function StickyHeaderStyle() {
-  return <style>{CSS}</style>;
+// antd names both of its tables (the header's and the rows') after the list; only the rows' table keeps the name, so a
+// screen reader and a test find the list once.
+function HeaderTable({ 'aria-label': _name, ...props }: ComponentProps<'table'>) {
+  return <table {...props} />;
 }
+
+/**
+ * antd Table's `sticky` for every long table: the page scrolls (not a box inside it), the table's header sticks under
+ * the app header, and a wide table's sideways scrollbar stays at the bottom of the window. Spread on the Table.
+ */
+export const PAGE_STICKY_HEADER = {
+  sticky: { offsetHeader: APP_HEADER_HEIGHT },
+  components: { header: { table: HeaderTable } },
+} as const;

@@ -35,9 +35,15 @@ test('a maintenance-only user has no 可視化 tab and the logo leads to the mai
   await waitFor(() => expect(location()).toHaveTextContent(/^\/maintenance-menu$/));
 });
 
+test('the vehicle upload, opened from the 可視化 menu, lights 可視化 and not メンテナンス', async () => {
+  renderApp('/vehicle/vehicle-upload', { roles: ['VEHICLE_MANAGEMENT_EDITOR', 'MST_AUTHORITY'] });
+  expect(await screen.findByRole('tab', { name: '可視化' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'メンテナンス' })).toHaveAttribute('aria-selected', 'false');
+});
+
 test('a report user clicking the logo goes to the report menu', async () => {
   renderApp('/vehicle/vehicle-upload', { roles: ['VEHICLE_MANAGEMENT_EDITOR'] });
-  expect(await screen.findByRole('tab', { name: '可視化' })).toHaveAttribute('aria-selected', 'false');
+  expect(await screen.findByRole('tab', { name: '可視化' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /ロゴ/ }));
   await waitFor(() => expect(location()).toHaveTextContent(/^\/report-menu$/));
 });

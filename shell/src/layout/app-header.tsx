@@ -1,5 +1,5 @@
 import { useNavigate } from '@sdp/shared/router';
-import { Layout, Spin } from '@sdp/shared/ui';
+import { APP_HEADER_HEIGHT, Layout, Spin } from '@sdp/shared/ui';
 import { useIsSignedIn, useRoles } from '@sdp/shared';
 import { useSignOut } from '../session/use-sign-out';
 import { HeaderNav } from './header-nav';
@@ -32,7 +32,11 @@ export function AppHeader({ routeName }: { routeName: string | undefined }) {
         background: '#fff',
         borderBottom: '1px solid #e5e9e5',
         paddingInline: 24,
-        height: 64,
+        height: APP_HEADER_HEIGHT,
+        // The page scrolls under it; lists' table headers stick just below (PAGE_STICKY_HEADER).
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
       }}
     >
       <style>{NARROW_CSS}</style>

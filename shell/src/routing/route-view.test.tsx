@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouteParams } from '@sdp/shared';
 import { renderApp } from '../testing/render-app';
@@ -38,10 +38,28 @@ test('a user without the role sees the access-denied view with 404', async () =>
   expect(loadRemote).not.toHaveBeenCalled();
 });
 
-test('an unknown path shows 404 and the requested path', async () => {
+test('a user without the role is offered the top page, sign-out and who to ask', async () => {
+  renderApp('/maintenance/authority-list', { roles: ['MST_USER_VIEWER'] });
+  await userEvent.click(await screen.findByRole('button', { name: /トップページへ/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/maintenance-menu$/));
+});
+
+test('a user with no role at all (norole@) is told who to ask and can sign out, with no dead-end top page', async () => {
+  renderApp('/maintenance-menu', { roles: [] });
+  expect(await screen.findByText('アクセス権限がありません')).toBeInTheDocument();
+  const ask = screen.getByText(/この画面を使う権限が必要な場合は、システム管理者にお問い合わせください/);
+  expect(within(ask).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:.+@/));
+  expect(screen.queryByRole('button', { name: /トップページへ/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /ログアウト/ })).toBeInTheDocument();
+});
+
+test('an unknown path shows 404, the requested path and the way back to the top page', async () => {
   renderApp('/maintenance/nothing-here', { roles: ['MST_AUTHORITY'] });
   expect(await screen.findByText('Page Not Found: /maintenance/nothing-here')).toBeInTheDocument();
   expect(screen.getByText('404')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /ログアウト/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /トップページへ/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/maintenance-menu$/));
 });
 
 test('an allowed remote page renders inside the layout with its path parameters', async () => {

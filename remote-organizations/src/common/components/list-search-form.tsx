@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Panel, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
+import { Button, Flex, Panel, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
@@ -9,7 +9,8 @@ const SEARCH_RULES = toFormRules();
 
 /**
  * The search conditions above every list: the survey year first (it applies at once), the list's own filters,
- * and a keyword. The values come from the URL and go back to it on 検索.
+ * and a keyword. The values come from the URL and go back to it on 検索. Labels sit above the fields, as on every
+ * other list's filters (ListFilters).
  */
 export function ListSearchForm<V extends Record<string, string | undefined>>({
   surveyFy,
@@ -37,28 +38,29 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
       <Form
         key={JSON.stringify(values)}
         form={form}
-        layout="inline"
+        layout="vertical"
+        role="search"
+        aria-label="検索条件"
         initialValues={values}
         onFinish={(submitted) => onSearch(trimmed(submitted))}
-        style={{ rowGap: 8 }}
       >
-        <Form.Item label="調査年度" htmlFor="surveyFy">
-          <SurveyYearSelect id="surveyFy" value={surveyFy} onChange={onSurveyFyChange} />
-        </Form.Item>
-        {children}
-        <Form.Item name="keyword" rules={SEARCH_RULES} label="キーワード">
-          <Input allowClear placeholder={keywordPlaceholder} style={{ width: 240 }} maxLength={100} />
-        </Form.Item>
-        <Form.Item>
+        <Flex wrap gap="0 16px">
+          <Form.Item label="調査年度" htmlFor="surveyFy">
+            <SurveyYearSelect id="surveyFy" value={surveyFy} onChange={onSurveyFyChange} />
+          </Form.Item>
+          {children}
+          <Form.Item name="keyword" rules={SEARCH_RULES} label="キーワード">
+            <Input allowClear placeholder={keywordPlaceholder} style={{ width: 240 }} maxLength={100} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             検索
           </Button>
-        </Form.Item>
-        <Form.Item>
           <Button icon={<ReloadOutlined />} onClick={clear}>
             クリア
           </Button>
-        </Form.Item>
+        </Flex>
       </Form>
     </Panel>
   );

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
 import { errorMessageOf, type ExportOperationId } from '@sdp/shared';
-import { Alert, DataScopeLabel, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
+import {
+  Alert,
+  DataScopeLabel,
+  EmptyText,
+  Flex,
+  PAGE_STICKY_HEADER,
+  PageHeader,
+  Panel,
+  Space,
+} from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { Statistic } from '@sdp/shared/ui/statistic';
@@ -103,7 +112,8 @@ function YearRows<List extends YearList, Row extends object>(
           loading={list.isLoading}
           dataSource={list.data ? props.rowsOf(list.data) : []}
           locale={{ emptyText: <EmptyText>{props.emptyText}</EmptyText> }}
-          // A narrow screen scrolls the table in its box, not the page.
+          // A narrow screen scrolls the table sideways in its box; the page scrolls under its header.
+          {...PAGE_STICKY_HEADER}
           scroll={{ x: 'max-content' }}
           pagination={{
             current: page,

@@ -8,8 +8,7 @@ import {
   Empty,
   ReloadOutlined,
   SettingOutlined,
-  STICKY_HEADER_CLASS,
-  StickyHeaderStyle,
+  PAGE_STICKY_HEADER,
 } from '@sdp/shared/ui';
 import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
 import { PAGE_SIZES, type SortOrder } from './list-query';
@@ -61,7 +60,7 @@ const keyOf = (column: { key?: Key }): string => String(column.key ?? '');
 /**
  * The table of every list: server paging with a choice of page size and 全N件中 counts, server sort from the URL, a
  * loading state, an empty state that tells "none yet" from "nothing matches", and an error state with a retry that
- * never also says there is no data. The header stays in view on long tables, wide tables scroll inside themselves, and
+ * never also says there is no data. The header stays in view as the page scrolls, wide tables scroll sideways, and
  * the user picks and orders the columns (kept per user in this browser).
  */
 export function ListTable<Row extends object>({
@@ -139,26 +138,29 @@ export function ListTable<Row extends object>({
           }
         />
       ) : null}
-      <ActionBar justify="space-between" style={{ marginBottom: 8 }}>
-        <ActionBar>{toolbar}</ActionBar>
-        <ActionBar>
+      {/* 表示列 keeps its place top right on every list: a wide toolbar (bulk actions) wraps within its own room. */}
+      <ActionBar
+        justify="space-between"
+        style={{ marginBottom: 8, flexWrap: 'nowrap', alignItems: 'flex-start' }}
+      >
+        <ActionBar style={{ flex: '1 1 0', minWidth: 0 }}>{toolbar}</ActionBar>
+        <ActionBar justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
           {extra}
           <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} aria-haspopup="dialog">
             表示列
           </Button>
         </ActionBar>
       </ActionBar>
-      <StickyHeaderStyle />
       <Table<Row>
         {...rest}
-        className={STICKY_HEADER_CLASS}
         aria-label={label}
         size={rest.size ?? 'middle'}
         columns={shown}
         dataSource={rows ?? []}
         loading={result.isFetching}
         onChange={onChange}
-        // Wide tables scroll inside themselves; long ones under their header (StickyHeaderStyle).
+        // The page scrolls under the header; wide tables scroll sideways in their own width.
+        {...PAGE_STICKY_HEADER}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: empty }}
         pagination={{

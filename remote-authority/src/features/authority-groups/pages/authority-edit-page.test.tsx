@@ -165,6 +165,8 @@ describe('権限編集', () => {
       params: { id: 'NOPE' },
     });
     expect(await screen.findByText('対象のデータが見つかりません')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /変更履歴/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /一覧に戻る/ })).toHaveLength(1);
     await user.click(screen.getByText('一覧に戻る').closest('button')!);
     await waitFor(() => expect(currentLocation()).toBe('/maintenance/authority-list'));
   });

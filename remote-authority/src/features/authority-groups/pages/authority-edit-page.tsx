@@ -27,6 +27,7 @@ const toFormValues = (detail: AuthorityGroupDetail): AuthorityGroupFormValues =>
 export default function AuthorityEditPage() {
   const { id = '' } = useRouteParams();
   const detail = useAuthorityGroup(id);
+  const missing = detail.isError && isRecordMissing(detail.error);
 
   let body;
   if (detail.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -35,7 +36,11 @@ export default function AuthorityEditPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} extra={<RecordHistory entity="authority_group" entityKey={id} />} />
+      <PageHeader
+        title={TITLE}
+        // No history for a group that is not there.
+        extra={missing ? undefined : <RecordHistory entity="authority_group" entityKey={id} />}
+      />
       {body}
     </>
   );

@@ -20,6 +20,8 @@ describe('取引先一覧', () => {
     expect(screen.getByText(/^全24件中 1〜20件$/)).toBeInTheDocument();
     expect(button('CSVアップロード')).toBeInTheDocument();
     expect(button('エクスポート')).toBeInTheDocument();
+    // The filters are the 検索条件 landmark, laid out like every list's: labels above the fields, not beside them.
+    expect(screen.getByRole('search', { name: '検索条件' })).toHaveClass('ant-form-vertical');
 
     await user.click(screen.getByLabelText('キーワード'));
     await user.paste('SP-0003');

@@ -24,8 +24,14 @@ const classLabel = (value: number | null) =>
 const locationLabel = (value: number | null) =>
   value === null ? '' : (LOCATION_TYPE_LABELS[value as 1 | 2] ?? String(value));
 
-// antd paints each cell, so the changed-row tint goes on the cells.
-const CHANGED_ROW_CSS = '.survey-target-changed > td { background: #fff7e6 !important; }';
+const ACTIONS_WIDTH = 170;
+
+// antd paints each cell, so the changed-row tint goes on the cells. A field scrolled to by focus (the editor opening,
+// Tab) stops clear of the pinned 操作 column instead of under it.
+const TABLE_CSS = `.survey-target-changed > td { background: #fff7e6 !important; }
+.survey-target-table .ant-table-body, .survey-target-table .ant-table-content {
+  scroll-padding-inline-end: ${ACTIONS_WIDTH + 8}px;
+}`;
 
 // Loaded when someone opens a row's 詳細: most visits never do.
 const SurveyTargetDrawer = lazy(() => import('./survey-target-drawer'));
@@ -65,8 +71,14 @@ function columnsOf(
       title: '区分',
       key: 'kind',
       dataIndex: 'kind',
-      width: 90,
-      render: (value: 'office' | 'corp') => SURVEY_TARGET_KIND_LABELS[value],
+      width: 100,
+      // 変更あり sits in the first column, in view however far the table is scrolled (it hid under 操作 further right).
+      render: (value: 'office' | 'corp', row) => (
+        <Flex vertical align="flex-start" gap={4}>
+          {SURVEY_TARGET_KIND_LABELS[value]}
+          {row.changed ? <Tag color="orange">変更あり</Tag> : null}
+        </Flex>
+      ),
     },
     {
       title: '本部',
@@ -103,6 +115,8 @@ function columnsOf(
             rules={toFormRules(rules.requiredSelect('調査対象区分'))}
           >
             <Select
+              // Focus brings the editor into view (clear of 操作, TABLE_CSS) on a table wider than the page.
+              autoFocus
               aria-label="調査対象区分"
               options={SURVEY_TARGET_CLASSES.map((value) => ({
                 value,
@@ -111,14 +125,7 @@ function columnsOf(
             />
           </Form.Item>
         ) : (
-          <>
-            {classLabel(row.currSurveyTargetClass)}
-            {row.changed ? (
-              <Tag color="orange" style={{ marginLeft: 8 }}>
-                変更あり
-              </Tag>
-            ) : null}
-          </>
+          classLabel(row.currSurveyTargetClass)
         ),
     },
     {
@@ -166,7 +173,7 @@ function columnsOf(
       title: '操作',
       key: 'edit',
       fixed: 'right',
-      width: 170,
+      width: ACTIONS_WIDTH,
       render: (_, row) =>
         isEditing(row) ? (
           // Keyed apart: React would otherwise reuse 編集's button, loading state and all, as 保存.
@@ -222,27 +229,29 @@ export function SurveyTargetTable({
   const [detail, setDetail] = useState<TargetRow | null>(null);
   return (
     <>
-      <style>{CHANGED_ROW_CSS}</style>
+      <style>{TABLE_CSS}</style>
       <SubmitErrorAlert error={editor.error} onReload={editor.reload} />
       <Form form={editor.form} component={false}>
         {editor.leaveHolder}
-        <ListTable<TargetRow>
-          label="調査対象一覧"
-          listId="survey-targets"
-          size="small"
-          list={list}
-          result={result}
-          rows={rows}
-          total={total}
-          rowKey={rowKeyOf}
-          rowClassName={(row) => (row.changed ? 'survey-target-changed' : '')}
-          columns={columnsOf(editor, setDetail, readOnly)}
-          emptyText={{
-            none: 'この年度の調査対象はまだありません',
-            filtered: '検索条件に一致する調査対象はありません',
-          }}
-          extra={extra}
-        />
+        <div className="survey-target-table">
+          <ListTable<TargetRow>
+            label="調査対象一覧"
+            listId="survey-targets"
+            size="small"
+            list={list}
+            result={result}
+            rows={rows}
+            total={total}
+            rowKey={rowKeyOf}
+            rowClassName={(row) => (row.changed ? 'survey-target-changed' : '')}
+            columns={columnsOf(editor, setDetail, readOnly)}
+            emptyText={{
+              none: 'この年度の調査対象はまだありません',
+              filtered: '検索条件に一致する調査対象はありません',
+            }}
+            extra={extra}
+          />
+        </div>
       </Form>
       {detail ? (
         <Suspense fallback={null}>

@@ -22,10 +22,12 @@ export function ApplicationPageFrame({
   const ref = useApplicationRef();
   const application = useApplication(ref.userId, ref.applyIndex);
   if (ref.missing || application.isError) {
+    const missing = ref.missing || isRecordMissing(application.error);
     return (
       <>
-        <PageHeader title={title} extra={extra} />
-        {ref.missing || isRecordMissing(application.error) ? (
+        {/* Not found has its own 一覧に戻る: the page's buttons are for a record that is not there. */}
+        <PageHeader title={title} extra={missing ? undefined : extra} />
+        {missing ? (
           <RecordNotFound listPath={userListPath(listTab)} />
         ) : (
           <Alert type="error" showIcon title={errorMessageOf(application.error)} />

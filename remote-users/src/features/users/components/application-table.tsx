@@ -129,7 +129,9 @@ export function ApplicationTable({
           // antd copies a header checkbox into its hidden measuring row, where it is focusable (axe: aria-hidden-focus);
           // the bulk bar's own button picks the whole page instead.
           hideSelectAll: true,
-          columnTitle: '選択',
+          // Wide enough for 選択 on one line (antd's default width broke it into 選/択).
+          columnTitle: <span style={{ whiteSpace: 'nowrap' }}>選択</span>,
+          columnWidth: 64,
           onChange: (keys, picked) => selection.onChange(keys.map(String), picked),
           getCheckboxProps: (row) => ({
             disabled: !selection.selectable(row),

@@ -65,3 +65,10 @@ describe('申請詳細', () => {
     expect(screen.queryByText(/差戻し・否認/)).not.toBeInTheDocument();
   });
 });
+
+test('an application that is not there says so with one way back to the list', async () => {
+  signInAs('editor@example.com');
+  open('U9999999', '?apply=1');
+  expect(await screen.findByText('対象のデータが見つかりません')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /一覧に戻る/ })).toHaveLength(1);
+});

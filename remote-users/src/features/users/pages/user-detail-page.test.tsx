@@ -58,3 +58,12 @@ describe('ユーザー詳細', () => {
     expect(buttonsShowing('変更履歴')).toEqual([]);
   });
 });
+
+test('an unknown user says so with one way back to the list', async () => {
+  const user = setupUser();
+  open('U9999999');
+  expect(await screen.findByText('対象のデータが見つかりません')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /一覧に戻る/ })).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: /一覧に戻る/ }));
+  await waitFor(() => expect(location()).toMatch(/^\/maintenance\/user-list/));
+});

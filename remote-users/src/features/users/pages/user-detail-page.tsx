@@ -46,10 +46,12 @@ export default function UserDetailPage() {
     </Button>
   );
   if (user.isError) {
+    const missing = isRecordMissing(user.error);
     return (
       <>
-        <PageHeader title={TITLE} extra={back} />
-        {isRecordMissing(user.error) ? (
+        {/* Not found has its own 一覧に戻る: one way back, not two. */}
+        <PageHeader title={TITLE} extra={missing ? undefined : back} />
+        {missing ? (
           <RecordNotFound listPath={userListPath()} />
         ) : (
           <Alert type="error" showIcon title={errorMessageOf(user.error)} />
