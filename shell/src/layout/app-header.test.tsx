@@ -35,10 +35,10 @@ test('a maintenance-only user has no 可視化 tab and the logo leads to the mai
   await waitFor(() => expect(location()).toHaveTextContent(/^\/maintenance-menu$/));
 });
 
-test('the vehicle upload, opened from the 可視化 menu, lights 可視化 and not メンテナンス', async () => {
+test('the vehicle upload lights メンテナンス: every page but the report menu is in the second menu state (spec)', async () => {
   renderApp('/vehicle/vehicle-upload', { roles: ['VEHICLE_MANAGEMENT_EDITOR', 'MST_AUTHORITY'] });
-  expect(await screen.findByRole('tab', { name: '可視化' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tab', { name: 'メンテナンス' })).toHaveAttribute('aria-selected', 'false');
+  expect(await screen.findByRole('tab', { name: 'メンテナンス' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: '可視化' })).toHaveAttribute('aria-selected', 'false');
 });
 
 test('a report user clicking the logo goes to the report menu', async () => {

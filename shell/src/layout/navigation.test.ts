@@ -27,9 +27,9 @@ describe('logo target', () => {
   });
 });
 
-test('the active tab is first on the report menu and the pages it opens, second everywhere else', () => {
+test('the active tab is first on the report menu and second everywhere else', () => {
   expect(activeTabOf('report-menu')).toBe('first');
-  expect(activeTabOf('vehicle-vehicle-upload')).toBe('first');
+  expect(activeTabOf('vehicle-vehicle-upload')).toBe('second');
   expect(activeTabOf('maintenance-menu')).toBe('second');
   expect(activeTabOf('maintenance-user-list')).toBe('second');
   expect(activeTabOf(undefined)).toBe('second');

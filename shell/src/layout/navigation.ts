@@ -22,13 +22,9 @@ export const headerTabsFor = (roles: readonly string[]): HeaderTab[] =>
 export const homePathFor = (roles: readonly string[]): string =>
   canAccess('report-menu', roles) ? REPORT_MENU_PATH : MAINTENANCE_MENU_PATH;
 
-// Pages opened from the report menu's cards: the tab the user came through stays lit (the vehicle upload is a
-// 可視化 card; a vehicle editor may not even have the メンテナンス tab).
-const REPORT_MENU_PAGES: readonly string[] = ['vehicle-vehicle-upload'];
-
 /**
- * The active tab follows the menu state of the current route (unknown paths count as 'second'), except on the pages
- * the report menu opens, which light 可視化.
+ * The active tab follows the menu state of the current route; unknown paths count as 'second'. The spec fixes the
+ * menu state ('first' on the report menu, 'second' on every other page), so the vehicle upload, opened from a 可視化
+ * card, lights メンテナンス (#31 item 10 asked otherwise; the spec is the contract).
  */
-export const activeTabOf = (routeName: string | undefined): MenuState =>
-  routeName !== undefined && REPORT_MENU_PAGES.includes(routeName) ? 'first' : menuStateOf(routeName ?? '');
+export const activeTabOf = (routeName: string | undefined): MenuState => menuStateOf(routeName ?? '');
