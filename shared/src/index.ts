@@ -34,6 +34,7 @@ export { queryClient } from './query/query-client';
 export {
   SURVEY_YEARS_KEY,
   defaultSurveyYear,
+  newestFirst,
   surveyYearLabel,
   surveyYearsQueryOptions,
   useSurveyYears,

@@ -16,7 +16,10 @@ export async function userNames(db: Db, userIds: Iterable<string | null>): Promi
 }
 
 /** Every move of the given years, oldest first, by year; a name not kept with the move is the user's name now. */
-export async function yearHistories(db: Db, years: readonly number[]): Promise<Map<number, SurveyYearEvent[]>> {
+export async function yearHistories(
+  db: Db,
+  years: readonly number[],
+): Promise<Map<number, SurveyYearEvent[]>> {
   const histories = new Map<number, SurveyYearEvent[]>(years.map((fy) => [fy, []]));
   if (!years.length) return histories;
   const rows = await db
