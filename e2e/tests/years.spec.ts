@@ -89,7 +89,7 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   await expect(yearRow(page, next)).toContainText('受付中');
   await expect(yearRow(page, next).getByRole('cell').nth(2)).toHaveText(opened!);
   await expect(yearRow(page, next).getByRole('cell').nth(3)).toContainText('再開');
-  await yearRow(page, next).getByRole('button', { name: '3件を表示' }).click();
+  await yearRow(page, next).getByRole('button', { name: '履歴（3件）' }).click();
   const moves = page.getByRole('region', { name: `${next}年度の履歴` }).getByRole('listitem');
   await expect(moves).toHaveCount(3);
   await expect(moves.nth(0)).toContainText('受付開始');

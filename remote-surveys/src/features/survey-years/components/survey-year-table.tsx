@@ -55,14 +55,32 @@ interface Props {
 
 /**
  * The survey years, newest first, with their state, first opening, latest 締め・再開 and the moves each allows;
- * 履歴 opens the year's every move with who and why under its row.
+ * 履歴 (under the year) opens the year's every move with who and why under its row.
  */
 export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
   const [expanded, setExpanded] = useState<readonly number[]>([]);
   const toggle = (fy: number) =>
     setExpanded((open) => (open.includes(fy) ? open.filter((key) => key !== fy) : [...open, fy]));
   const columns: TableColumnsType<SurveyYearInfo> = [
-    { title: '調査年度', dataIndex: 'surveyFy', render: (fy: number) => `${fy}年度` },
+    {
+      title: '調査年度',
+      dataIndex: 'surveyFy',
+      // The history's toggle sits under the year, in view on a phone where the wide columns scroll away.
+      render: (fy: number, year) => (
+        <>
+          <div>{fy}年度</div>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            aria-expanded={expanded.includes(fy)}
+            onClick={() => toggle(fy)}
+          >
+            {expanded.includes(fy) ? '履歴を閉じる' : `履歴（${year.history.length}件）`}
+          </Button>
+        </>
+      ),
+    },
     {
       title: '状態',
       dataIndex: 'status',
@@ -70,19 +88,6 @@ export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
     },
     { title: '受付開始', render: (_, year) => when(year.openedDate, year.openedUserId, year.openedUserName) },
     { title: '直近の締め・再開', render: (_, year) => <LatestMove year={year} /> },
-    {
-      title: '履歴',
-      render: (_, year) => (
-        <Button
-          type="link"
-          size="small"
-          aria-expanded={expanded.includes(year.surveyFy)}
-          onClick={() => toggle(year.surveyFy)}
-        >
-          {expanded.includes(year.surveyFy) ? '閉じる' : `${year.history.length}件を表示`}
-        </Button>
-      ),
-    },
     {
       title: '操作',
       // On a narrow screen the moves stay in view while the dates scroll under them, as in every list.

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { findByTextIn } from '@sdp/mocks/testing/queries';
-import { findRow, renderPage, signInAs } from '../../../testing/render-page';
+import { renderPage, signInAs } from '../../../testing/render-page';
 import SurveyYearManagementPage from './survey-year-management-page';
 
 setupMockServer();
 
 beforeEach(() => signInAs('admin@example.com'));
 
-const yearRow = (fy: number) => findRow(`${fy}年度`);
+/** A year's row: the year heads its first cell, above the history's toggle. */
+const yearRow = async (fy: number) =>
+  (await screen.findByText(`${fy}年度`, { selector: 'td > div' })).closest('tr') as HTMLElement;
 
 async function latestYear(): Promise<number> {
   const table = await screen.findByLabelText('調査年度一覧', { selector: 'table' });
@@ -67,9 +69,9 @@ it('opens the whole history of a year under its row: each move with when, who by
   await move('締め');
   await move('再開', '本部の訂正\n2件');
   await move('締め');
-  await waitFor(async () => expect(await yearRow(fy)).toHaveTextContent('4件を表示'));
+  await waitFor(async () => expect(await yearRow(fy)).toHaveTextContent('履歴（4件）'));
 
-  const toggle = within(await yearRow(fy)).getByRole('button', { name: '4件を表示' });
+  const toggle = within(await yearRow(fy)).getByRole('button', { name: '履歴（4件）' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(toggle);
   const history = await screen.findByRole('region', { name: `${fy}年度の履歴` });
@@ -83,7 +85,7 @@ it('opens the whole history of a year under its row: each move with when, who by
   ]);
   expect(within(history).getByText(/本部の訂正/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
 
-  fireEvent.click(within(await yearRow(fy)).getByRole('button', { name: '閉じる' }));
+  fireEvent.click(within(await yearRow(fy)).getByRole('button', { name: '履歴を閉じる' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: `${fy}年度の履歴` })).toBeNull());
 });
 
