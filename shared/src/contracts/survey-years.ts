@@ -26,7 +26,7 @@ export {
 } from './constants';
 
 /** One move of a year (受付開始, 締め, 再開): when, who (by name as it was then) and, for a reopen, why. */
-export const surveyYearEventSchema = z.object({
+const surveyYearEventSchema = z.object({
   move: z.enum(SURVEY_YEAR_MOVE_NAMES as [SurveyYearMove, ...SurveyYearMove[]]),
   occurred_at: z.string(),
   user_id: z.string().nullable(),
