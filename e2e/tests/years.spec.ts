@@ -79,14 +79,24 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   await expect(page.getByText(`${next}年度は締め済みのため変更できません。`)).toBeVisible();
   await expect(rows.first().getByRole('button', { name: /^編集$/ })).toBeDisabled();
 
-  // Reopened with a reason: the reason stays on the year.
+  // Reopened with a reason: 受付開始 stays the first opening, and the year's history keeps every move by name.
   await page.goto('/maintenance/survey-year-management');
+  const opened = await yearRow(page, next).getByRole('cell').nth(2).textContent();
   await yearRow(page, next).getByRole('button', { name: '再開' }).click();
   const reopen = await settledDialog(page);
   await reopen.getByLabel('再開理由').fill('集計誤りの修正のため');
   await reopen.getByRole('button', { name: '再開' }).click();
   await expect(yearRow(page, next)).toContainText('受付中');
-  await expect(yearRow(page, next)).toContainText('集計誤りの修正のため');
+  await expect(yearRow(page, next).getByRole('cell').nth(2)).toHaveText(opened!);
+  await expect(yearRow(page, next).getByRole('cell').nth(3)).toContainText('再開');
+  await yearRow(page, next).getByRole('button', { name: '履歴（3件）' }).click();
+  const moves = page.getByRole('region', { name: `${next}年度の履歴` }).getByRole('listitem');
+  await expect(moves).toHaveCount(3);
+  await expect(moves.nth(0)).toContainText('受付開始');
+  await expect(moves.nth(1)).toContainText('締め');
+  await expect(moves.nth(2)).toContainText('再開');
+  await expect(moves.nth(2)).toContainText('集計誤りの修正のため');
+  for (const item of await moves.all()) await expect(item).toContainText('管理 太郎（U0000001）');
 
   // 変更履歴: every move of the year, who made it and why, newest first.
   await page.goto('/maintenance/audit-log');

@@ -35,6 +35,7 @@ export { queryClient } from './query/query-client';
 export {
   SURVEY_YEARS_KEY,
   defaultSurveyYear,
+  newestFirst,
   surveyYearLabel,
   surveyYearsQueryOptions,
   useSurveyYears,

@@ -103,6 +103,13 @@ export const seedCore: Seeder = async (db, { volume }) => {
     )
     .onConflict((conflict) => conflict.column('survey_fy').doNothing())
     .execute();
+  // Their first opening, in their history (the name is read from users, seeded next).
+  await db
+    .insertInto('survey_year_events')
+    .values(
+      SEED_YEARS.map((survey_fy) => ({ survey_fy, move: 'open', occurred_at: now, user_id: SYSTEM_USER })),
+    )
+    .execute();
   for (const survey_fy of SEED_YEARS) {
     await db
       .insertInto('internal_groups')

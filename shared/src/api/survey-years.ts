@@ -16,6 +16,13 @@ export const surveyYearsQueryOptions = () =>
 
 export const useSurveyYears = () => useQuery(surveyYearsQueryOptions());
 
+/**
+ * The order years are offered in, everywhere (selects, 年度管理, filters): newest first, as staff mostly want the
+ * current year. The answer of GET /survey_years stays oldest first.
+ */
+export const newestFirst = <Year extends { surveyFy: number }>(years: readonly Year[]): Year[] =>
+  [...years].sort((a, b) => b.surveyFy - a.surveyFy);
+
 /** The year a list opens on: the latest 受付中 year, else the latest year there is. */
 export const defaultSurveyYear = (years: readonly SurveyYearInfo[]): number | undefined =>
   years.filter((year) => year.status === SURVEY_YEAR_STATUS.open).at(-1)?.surveyFy ?? years.at(-1)?.surveyFy;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { surveyFyParamSchema } from './common';
-import { REOPEN_REASON_MAX, ROLLOVER_KINDS, type RolloverKind } from './constants';
+import {
+  REOPEN_REASON_MAX,
+  ROLLOVER_KINDS,
+  SURVEY_YEAR_MOVE_NAMES,
+  type RolloverKind,
+  type SurveyYearMove,
+} from './constants';
 import { multiLine } from './text';
 import { csvUploadQuerySchema } from './csv-upload';
 
@@ -19,16 +25,33 @@ export {
   type RolloverKind,
 } from './constants';
 
-/** One survey year with its state and who moved it last (DESIGN.md §7). */
+/** One move of a year (受付開始, 締め, 再開): when, who (by name as it was then) and, for a reopen, why. */
+const surveyYearEventSchema = z.object({
+  move: z.enum(SURVEY_YEAR_MOVE_NAMES as [SurveyYearMove, ...SurveyYearMove[]]),
+  occurred_at: z.string(),
+  user_id: z.string().nullable(),
+  user_name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type SurveyYearEvent = z.infer<typeof surveyYearEventSchema>;
+
+/**
+ * One survey year with its state (DESIGN.md §7) and its history (§8 "Year rows keep their history"): opened_* is
+ * the first opening (a reopen leaves it), closed_* the last close, reopen_reason the last reopen's; history holds
+ * every move, oldest first.
+ */
 export const surveyYearSchema = z.object({
   survey_fy: z.number().int(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   status_name: z.string(),
   opened_date: z.string().nullable(),
   opened_user_id: z.string().nullable(),
+  opened_user_name: z.string().nullable(),
   closed_date: z.string().nullable(),
   closed_user_id: z.string().nullable(),
+  closed_user_name: z.string().nullable(),
   reopen_reason: z.string().nullable(),
+  history: z.array(surveyYearEventSchema),
 });
 export type SurveyYear = z.infer<typeof surveyYearSchema>;
 export const surveyYearsResponseSchema = z.object({ survey_years: z.array(surveyYearSchema) });

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import {
   defaultSurveyYear,
   errorMessageOf,
+  newestFirst,
   surveyYearLabel,
   SURVEY_YEAR_STATUS,
   useSurveyYears,
   type SurveyYearInfo,
 } from '@sdp/shared';
 
-/** Survey year (survey_fy) picker over the years there are (GET /survey_years); 準備中 years say so. */
+/** Survey year (survey_fy) picker over the years there are (GET /survey_years), newest first; 準備中 years say so. */
 export function SurveyYearSelect({
   value,
   onChange,
@@ -32,7 +33,7 @@ export function SurveyYearSelect({
       style={{ width: 160 }}
       value={value}
       onChange={onChange}
-      options={offered.map((year) => ({ value: year.surveyFy, label: surveyYearLabel(year) }))}
+      options={newestFirst(offered).map((year) => ({ value: year.surveyFy, label: surveyYearLabel(year) }))}
     />
   );
 }

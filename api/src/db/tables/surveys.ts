@@ -18,6 +18,17 @@ export interface SurveyYearsTable {
   updated_date: Timestamp;
 }
 
+/** Migration 130: each 受付開始, 締め and 再開 of a year, with who, when and why (DESIGN.md §8). */
+export interface SurveyYearEventsTable {
+  survey_year_event_id: Generated<string>;
+  survey_fy: number;
+  move: string;
+  occurred_at: Timestamp;
+  user_id: string | null;
+  user_name: string | null;
+  reason: string | null;
+}
+
 /** The contract's stored vehicle (shared/src/contracts/vehicles.ts); numeric columns come back as text from pg. */
 export interface VehiclesTable extends AuditColumns, Omit<VehicleRecord, 'fuel_used' | 'distance'> {
   vehicle_id: Generated<number>;
@@ -42,4 +53,5 @@ export interface SurveysTables {
   vehicles: VehiclesTable;
   survey_results: SurveyResultsTable;
   survey_years: SurveyYearsTable;
+  survey_year_events: SurveyYearEventsTable;
 }

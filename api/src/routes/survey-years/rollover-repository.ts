@@ -119,6 +119,6 @@ export async function rollOverYear(
     .values({ survey_fy: target, status: SURVEY_YEAR_STATUS.preparing })
     .execute();
   await copyYear(tx, fy, target, userId);
-  const created = (await listSurveyYears(tx)).find((year) => year.survey_fy === target) ?? null;
+  const [created = null] = await listSurveyYears(tx, target);
   return { ...answer, survey_year: created };
 }

@@ -1,26 +1,26 @@
-import type { SurveyYearMove } from '@sdp/shared/contracts';
+import { SURVEY_YEAR_STATUS_LABELS, type SurveyYearMove } from '@sdp/shared/contracts';
 import type { OPERATION_DOMAINS } from '@sdp/shared/routes';
-import { recordAudit } from '../../audit/record-audit';
+import { auditActorOf, recordAudit } from '../../audit/record-audit';
 import type { HandlerContext } from '../../pipeline/context';
 import type { HandlersOf } from '../../pipeline/handler';
 import { rollOverYear } from './rollover-repository';
 import { listSurveyYears, moveSurveyYear } from './survey-years-repository';
 
-/** A year's move (年度管理): open, close, or reopen with a reason; one audit event with the states. */
+/** A year's move (年度管理): open, close, or reopen with a reason; kept in the year's history and the audit trail. */
 const move =
   (name: SurveyYearMove) =>
   async (ctx: HandlerContext, input: { params: { fy: number }; body?: { reason: string } }) => {
     const reason = input.body?.reason;
     const { fy } = input.params;
     const after = await ctx.db.transaction().execute(async (tx) => {
-      const moved = await moveSurveyYear(tx, fy, name, ctx.caller.userId, reason);
+      const moved = await moveSurveyYear(tx, fy, name, auditActorOf(ctx), reason);
       await recordAudit(tx, ctx, [
         {
           action: `year_${name}`,
           entity: 'survey_year',
           entityKey: String(fy),
           surveyFy: fy,
-          before: { status: moved.before.status_name },
+          before: { status: SURVEY_YEAR_STATUS_LABELS[moved.before] },
           after: { status: moved.after.status_name },
           note: reason ?? null,
         },

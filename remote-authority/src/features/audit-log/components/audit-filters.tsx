@@ -1,4 +1,4 @@
-import { useSurveyYears } from '@sdp/shared';
+import { newestFirst, useSurveyYears } from '@sdp/shared';
 import { AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/history';
 import { Button, Flex } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
@@ -63,7 +63,7 @@ export function AuditFilters({ values, users, onSearch, onClear }: Props) {
           <Select
             allowClear
             placeholder="すべて"
-            options={(years.data ?? []).map((year) => ({
+            options={newestFirst(years.data ?? []).map((year) => ({
               value: year.surveyFy,
               label: `${year.surveyFy}年度`,
             }))}

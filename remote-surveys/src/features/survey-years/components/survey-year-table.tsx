@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import {
   SURVEY_YEAR_MOVES,
   SURVEY_YEAR_MOVE_NAMES,
   SURVEY_YEAR_STATUS,
   canMoveSurveyYear,
+  newestFirst,
   type SurveyYearInfo,
   type SurveyYearMove,
   type SurveyYearStatus,
 } from '@sdp/shared';
-import { formatJapanDateTime } from '@sdp/shared/domain';
+import { formatJapanDateTime, personLabel } from '@sdp/shared/domain';
 import { Button, Space, Tag, EmptyText } from '@sdp/shared/ui';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
+import { YearHistory } from './year-history';
 
 const STATUS_COLORS: Record<SurveyYearStatus, string> = {
   [SURVEY_YEAR_STATUS.preparing]: 'default',
@@ -17,8 +20,30 @@ const STATUS_COLORS: Record<SurveyYearStatus, string> = {
   [SURVEY_YEAR_STATUS.closed]: 'red',
 };
 
-const when = (date: string | null, user: string | null) =>
-  date ? `${formatJapanDateTime(date)}${user ? `（${user}）` : ''}` : '—';
+/** When on one line, who on the next: a cell stays narrow enough for a phone. */
+const when = (date: string | null, userId: string | null, userName: string | null) =>
+  date ? (
+    <>
+      <div>{formatJapanDateTime(date)}</div>
+      <div>{personLabel(userId, userName)}</div>
+    </>
+  ) : (
+    '—'
+  );
+
+/** The year's latest 締め or 再開, named, so the row says what happened last beside its state. */
+function LatestMove({ year }: { year: SurveyYearInfo }) {
+  const latest = year.history.filter((event) => event.move !== 'open').at(-1);
+  if (!latest) return <>—</>;
+  return (
+    <>
+      <div>
+        {SURVEY_YEAR_MOVES[latest.move].label} {formatJapanDateTime(latest.occurredAt)}
+      </div>
+      <div>{personLabel(latest.userId, latest.userName)}</div>
+    </>
+  );
+}
 
 interface Props {
   years: readonly SurveyYearInfo[] | undefined;
@@ -28,18 +53,41 @@ interface Props {
   onMove: (year: SurveyYearInfo, move: SurveyYearMove) => void;
 }
 
-/** The survey years, newest first, with their state, who moved them last and the moves each allows. */
+/**
+ * The survey years, newest first, with their state, first opening, latest 締め・再開 and the moves each allows;
+ * 履歴 (under the year) opens the year's every move with who and why under its row.
+ */
 export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
+  const [expanded, setExpanded] = useState<readonly number[]>([]);
+  const toggle = (fy: number) =>
+    setExpanded((open) => (open.includes(fy) ? open.filter((key) => key !== fy) : [...open, fy]));
   const columns: TableColumnsType<SurveyYearInfo> = [
-    { title: '調査年度', dataIndex: 'surveyFy', render: (fy: number) => `${fy}年度` },
+    {
+      title: '調査年度',
+      dataIndex: 'surveyFy',
+      // The history's toggle sits under the year, in view on a phone where the wide columns scroll away.
+      render: (fy: number, year) => (
+        <>
+          <div>{fy}年度</div>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            aria-expanded={expanded.includes(fy)}
+            onClick={() => toggle(fy)}
+          >
+            {expanded.includes(fy) ? '履歴を閉じる' : `履歴（${year.history.length}件）`}
+          </Button>
+        </>
+      ),
+    },
     {
       title: '状態',
       dataIndex: 'status',
       render: (status: SurveyYearStatus, year) => <Tag color={STATUS_COLORS[status]}>{year.statusName}</Tag>,
     },
-    { title: '受付開始', render: (_, year) => when(year.openedDate, year.openedUserId) },
-    { title: '締め', render: (_, year) => when(year.closedDate, year.closedUserId) },
-    { title: '再開理由', dataIndex: 'reopenReason', render: (reason: string | null) => reason ?? '—' },
+    { title: '受付開始', render: (_, year) => when(year.openedDate, year.openedUserId, year.openedUserName) },
+    { title: '直近の締め・再開', render: (_, year) => <LatestMove year={year} /> },
     {
       title: '操作',
       // On a narrow screen the moves stay in view while the dates scroll under them, as in every list.
@@ -66,7 +114,12 @@ export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
       aria-label="調査年度一覧"
       rowKey="surveyFy"
       columns={columns}
-      dataSource={years ? [...years].reverse() : []}
+      dataSource={newestFirst(years ?? [])}
+      expandable={{
+        expandedRowKeys: [...expanded],
+        showExpandColumn: false,
+        expandedRowRender: (year) => <YearHistory year={year} />,
+      }}
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { findByTextIn } from '@sdp/mocks/testing/queries';
-import { findRow, renderPage, signInAs } from '../../../testing/render-page';
+import { renderPage, signInAs } from '../../../testing/render-page';
 import SurveyYearManagementPage from './survey-year-management-page';
 
 setupMockServer();
 
 beforeEach(() => signInAs('admin@example.com'));
 
-const yearRow = (fy: number) => findRow(`${fy}年度`);
+/** A year's row: the year heads its first cell, above the history's toggle. */
+const yearRow = async (fy: number) =>
+  (await screen.findByText(`${fy}年度`, { selector: 'td > div' })).closest('tr') as HTMLElement;
 
 async function latestYear(): Promise<number> {
   const table = await screen.findByLabelText('調査年度一覧', { selector: 'table' });
@@ -16,11 +18,16 @@ async function latestYear(): Promise<number> {
   return Number(first[0]!.textContent!.slice(0, 4));
 }
 
-it('closes a year after asking, then reopens it only with a reason, and shows who moved it', async () => {
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
+const ADMIN = '管理 太郎（U0000001）';
+
+it('closes a year after asking, then reopens it only with a reason, keeping 受付開始 and naming who moved it', async () => {
   renderPage(<SurveyYearManagementPage />);
   const fy = await latestYear();
   const row = await yearRow(fy);
   expect(row).toHaveTextContent('受付中');
+  const opened = cellsOf(row)[2]!.textContent;
+  expect(opened).toMatch(new RegExp(`^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}${ADMIN}$`));
 
   fireEvent.click(within(row).getByRole('button', { name: '締め' }));
   const confirm = await findByTextIn('dialog', '締めの確認');
@@ -28,7 +35,9 @@ it('closes a year after asking, then reopens it only with a reason, and shows wh
   fireEvent.click(within(confirm).getByRole('button', { name: '締め' }));
   expect(await screen.findByText(`${fy}年度を締めました`)).toBeInTheDocument();
   await waitFor(async () => expect(await yearRow(fy)).toHaveTextContent('締め済み'));
-  expect(await yearRow(fy)).toHaveTextContent(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+  expect(cellsOf(await yearRow(fy))[3]).toHaveTextContent(
+    new RegExp(`^締め \\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}${ADMIN}$`),
+  );
 
   fireEvent.click(within(await yearRow(fy)).getByRole('button', { name: '再開' }));
   const dialog = await findByTextIn('dialog', `${fy}年度の再開`);
@@ -40,7 +49,55 @@ it('closes a year after asking, then reopens it only with a reason, and shows wh
   fireEvent.click(within(dialog).getByRole('button', { name: '再開' }));
   expect(await screen.findByText(`${fy}年度を再開しました`)).toBeInTheDocument();
   await waitFor(async () => expect(await yearRow(fy)).toHaveTextContent('受付中'));
-  expect(await yearRow(fy)).toHaveTextContent('集計誤りの修正');
+  const reopened = cellsOf(await yearRow(fy));
+  expect(reopened[2]!.textContent).toBe(opened);
+  expect(reopened[3]).toHaveTextContent(new RegExp(`^再開 \\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}${ADMIN}$`));
+});
+
+it('opens the whole history of a year under its row: each move with when, who by name and the reason', async () => {
+  renderPage(<SurveyYearManagementPage />);
+  const fy = await latestYear();
+  const move = async (name: '締め' | '再開', reason?: string) => {
+    fireEvent.click(within(await yearRow(fy)).getByRole('button', { name }));
+    const dialog = await findByTextIn('dialog', name === '締め' ? '締めの確認' : `${fy}年度の再開`);
+    if (reason) fireEvent.change(within(dialog).getByLabelText('再開理由'), { target: { value: reason } });
+    fireEvent.click(within(dialog).getByRole('button', { name }));
+    expect(
+      await screen.findByText(name === '締め' ? `${fy}年度を締めました` : `${fy}年度を再開しました`),
+    ).toBeInTheDocument();
+  };
+  await move('締め');
+  await move('再開', '本部の訂正\n2件');
+  await move('締め');
+  await waitFor(async () => expect(await yearRow(fy)).toHaveTextContent('履歴（4件）'));
+
+  const toggle = within(await yearRow(fy)).getByRole('button', { name: '履歴（4件）' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  const history = await screen.findByRole('region', { name: `${fy}年度の履歴` });
+  const items = within(history).getAllByRole('listitem');
+  const time = '\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}';
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(new RegExp(`^受付開始 ${time}${ADMIN}$`)),
+    expect.stringMatching(new RegExp(`^締め ${time}${ADMIN}$`)),
+    expect.stringMatching(new RegExp(`^再開 ${time}${ADMIN}理由: 本部の訂正\n2件$`)),
+    expect.stringMatching(new RegExp(`^締め ${time}${ADMIN}$`)),
+  ]);
+  expect(within(history).getByText(/本部の訂正/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
+
+  fireEvent.click(within(await yearRow(fy)).getByRole('button', { name: '履歴を閉じる' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: `${fy}年度の履歴` })).toBeNull());
+});
+
+it('lists the years newest first', async () => {
+  renderPage(<SurveyYearManagementPage />);
+  await latestYear();
+  const table = screen.getByLabelText('調査年度一覧', { selector: 'table' });
+  const years = within(table)
+    .getAllByText(/^\d{4}年度$/)
+    .map((cell) => Number(cell.textContent!.slice(0, 4)));
+  expect(years.length).toBeGreaterThan(1);
+  expect(years).toEqual([...years].sort((a, b) => b - a));
 });
 
 it('changes nothing when the confirmation is cancelled', async () => {
