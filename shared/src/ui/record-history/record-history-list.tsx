@@ -25,7 +25,7 @@ export default function RecordHistoryList({ entity, entityKey }: { entity: Audit
     <Timeline
       items={history.data.events.map((event) => ({
         key: event.id,
-        children: (
+        content: (
           <div>
             <div>
               <strong>{labelOf(AUDIT_ACTION_LABELS, event.action)}</strong>{' '}
