@@ -40,6 +40,10 @@ export function DateRangeInput({
         const next: DateRange = [dates?.[0]?.format(WIRE), dates?.[1]?.format(WIRE)];
         onChange?.(next[0] || next[1] ? next : undefined);
       }}
+      // Enter takes the typed date; it would otherwise submit the form first, with the date not yet taken.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       style={{ width: '100%' }}
     />
   );
