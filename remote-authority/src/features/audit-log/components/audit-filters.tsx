@@ -1,5 +1,5 @@
 import { useSurveyYears } from '@sdp/shared';
-import { AUDIT_ENTITY_LABELS, auditActorText } from '@sdp/shared/ui/history';
+import { AUDIT_ENTITY_LABELS, auditActorText } from '@sdp/shared/ui/audit-log';
 import { DateRangeInput, type DateRange } from '@sdp/shared/ui/date-picker';
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';

@@ -4,7 +4,7 @@ import {
   AuditChangeList,
   AuditNote,
   auditActorText,
-} from '@sdp/shared/ui/history';
+} from '@sdp/shared/ui/audit-log';
 import { formatJapanDateTime } from '@sdp/shared/domain';
 import type { ReactNode } from 'react';
 import { ListTable, type ListResult } from '@sdp/shared/ui/list';

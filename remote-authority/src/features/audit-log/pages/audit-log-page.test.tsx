@@ -80,7 +80,7 @@ it('picks the period in YYYY/MM/DD and keeps every filter in the URL; クリア 
   renderPage(<AuditLogPage />, { path: '/maintenance/audit-log' });
   await screen.findByRole('table', { name: '変更履歴一覧' });
   const filters = screen.getByRole('search', { name: '検索条件' });
-  const [start, end] = within(filters).getAllByPlaceholderText(/開始日|終了日/);
+  const [start, end] = await within(filters).findAllByPlaceholderText(/開始日|終了日/);
   await userEvent.type(within(filters).getByLabelText('キー'), '2025/');
   // Typed as the screens write dates; Enter takes the date (the search waits for 検索).
   await userEvent.click(start!);

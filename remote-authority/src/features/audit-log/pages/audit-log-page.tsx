@@ -1,7 +1,7 @@
 import { findRoute } from '@sdp/shared';
 import { DataScopeLabel, PageHeader, Panel } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
-import { AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/history';
+import { AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/audit-log';
 import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
