@@ -3,7 +3,7 @@ import type { AuditChange } from '../../contracts/audit';
 import { auditChangeLines } from '../../domain/audit-format';
 
 /** Line breaks a note or a changed text holds are kept, and a long value wraps rather than being cut. */
-export const WRAPPED = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'normal' } as const;
+const WRAPPED = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'normal' } as const;
 
 /** What an event changed, in staff's words (DESIGN.md §8): its one-line summary, or one 「項目: 前 → 後」 a field. */
 export function AuditChangeList({
