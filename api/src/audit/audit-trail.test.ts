@@ -227,6 +227,68 @@ describe('the audit trail', () => {
     expect(left.map((row) => row.entity_key)).toEqual(['OLD/KEPT']);
   });
 
+  it("answers a user's history with their applications' events (a remand's comment included), not another user's", async () => {
+    const group = await t().db.selectFrom('internal_groups').select('group_code').executeTakeFirstOrThrow();
+    const registered = await t().call('POST', '/users/regist', {
+      as: ACCOUNTS.editor,
+      body: {
+        surname: '履歴',
+        given_name: '花子',
+        surname_kana: 'リレキ',
+        given_name_kana: 'ハナコ',
+        mail: 'history-of-user@example.com',
+        org_group_code: group.group_code,
+        authority_group_id: 'VIEWER',
+        comment: '登録をお願いします',
+      },
+    });
+    const { user_id: userId, apply_index: index } = registered.json<{
+      user_id: string;
+      apply_index: number;
+    }>();
+    const remand = await t().call('POST', '/users/remand', {
+      as: ACCOUNTS.approver,
+      body: { user_id: userId, apply_index: index, version: 1, comment: 'カナを確認してください\n部署も' },
+    });
+    expect(remand.statusCode).toBe(200);
+    const history = await eventsOf({ entity: 'user', entity_key: userId }, ACCOUNTS.editor);
+    expect(history.status).toBe(200);
+    expect(history.body!.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'remand',
+          entity: 'user_application',
+          entity_key: `${userId}/${index}`,
+          note: 'カナを確認してください\n部署も',
+        }),
+        expect.objectContaining({ action: 'apply', entity: 'user_application' }),
+      ]),
+    );
+    // Only this user's: a shorter id (U000006 beside U0000064) takes none of this user's applications.
+    expect(
+      history.body!.events.every(
+        (event) =>
+          (event.entity === 'user' && event.entity_key === userId) ||
+          event.entity_key.startsWith(`${userId}/`),
+      ),
+    ).toBe(true);
+    // The CSV reads as the page does: the application's state by its label, its times in Japan time.
+    const csv = await t().call('GET', '/audit_events/export', {
+      as: ACCOUNTS.editor,
+      query: { entity: 'user', entity_key: userId },
+    });
+    const remandRow = csv.body
+      .split('\r\n')
+      .find((line) => line.includes(`,差戻し,ユーザー申請,${userId}/${index},`));
+    expect(remandRow).toContain('ステータス: 申請中 → 差戻し');
+    expect(csv.body).toMatch(/申請日時: （なし） → \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+    expect(csv.body).toContain('申請種別: （なし） → 登録');
+    expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const shorter = userId.slice(0, -1);
+    const other = await eventsOf({ entity: 'user', entity_key: shorter }, ACCOUNTS.editor);
+    expect(other.body!.events.some((event) => event.entity_key.startsWith(userId))).toBe(false);
+  });
+
   it('answers 変更履歴閲覧 every event; an editor only the events of a record they may edit', async () => {
     expect((await eventsOf()).body!.users.length).toBeGreaterThan(0);
     expect((await eventsOf({}, ACCOUNTS.org)).status).toBe(403);

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '../contracts/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../contracts/audit-labels';
-import { auditChangeText } from './audit-field-labels';
+import { auditChangeLines } from './audit-format';
 import type { CsvExportColumn } from './csv/columns';
 import { formatJapanDateTime } from './japan-time';
 
@@ -18,7 +18,7 @@ export const AUDIT_CSV_COLUMNS: CsvExportColumn<AuditEvent>[] = [
   { header: '対象', value: (event) => labelOf(AUDIT_ENTITY_LABELS, event.entity) },
   { header: 'キー', value: (event) => event.entity_key },
   { header: '年度', value: (event) => event.survey_fy },
-  { header: '変更内容', value: (event) => event.changes.map(auditChangeText).join('\n') },
+  { header: '変更内容', value: (event) => auditChangeLines(event).join('\n') },
   { header: '備考', value: (event) => event.note },
   { header: 'リクエストID', value: (event) => event.request_id },
 ];

@@ -1,4 +1,5 @@
-import { auditChangeText, auditFieldLabel } from './audit-field-labels';
+import { auditFieldLabel } from './audit-field-labels';
+import { auditChangeText } from './audit-format';
 import { VEHICLE_CSV } from './csv/vehicle-csv';
 
 it('names a changed field as the forms and the upload files name it, and keeps an unknown one as it is', () => {

@@ -7,3 +7,4 @@ export * from './audit-changes';
 export * from './audit-csv';
 export * from './audit-field-labels';
 export * from './person-label';
+export * from './audit-format';

@@ -7,12 +7,30 @@ type Filter = Omit<AuditEventsQuery, 'page' | 'per_page' | 'sort' | 'order'> & {
   upTo?: string;
 };
 
+/**
+ * A user's history (DESIGN.md §8): the user's own events and those of their applications (keyed `U0000010/2`), so
+ * a remand or an approval shows on the user it was about.
+ */
+const userHistory = (eb: ExpressionBuilder<Database, 'audit_events'>, userId: string) =>
+  eb.or([
+    eb.and([eb('entity', '=', 'user'), eb('entity_key', '=', userId)]),
+    eb.and([
+      eb('entity', '=', 'user_application'),
+      // A prefix compared as text, not LIKE: an id's own characters match only themselves.
+      eb(sql<string>`left(entity_key, ${userId.length + 1})`, '=', `${userId}/`),
+    ]),
+  ]);
+
 /** from/to are Japan-time dates, both inclusive (DESIGN.md §7). */
 const where = (filter: Filter) => (eb: ExpressionBuilder<Database, 'audit_events'>) =>
   eb.and([
     ...(filter.upTo ? [eb('audit_event_id', '<=', filter.upTo)] : []),
-    ...(filter.entity ? [eb('entity', '=', filter.entity)] : []),
-    ...(filter.entity_key ? [eb('entity_key', '=', filter.entity_key)] : []),
+    ...(filter.entity === 'user' && filter.entity_key
+      ? [userHistory(eb, filter.entity_key)]
+      : [
+          ...(filter.entity ? [eb('entity', '=', filter.entity)] : []),
+          ...(filter.entity_key ? [eb('entity_key', '=', filter.entity_key)] : []),
+        ]),
     ...(filter.user_id ? [eb('user_id', '=', filter.user_id)] : []),
     ...(filter.survey_fy !== undefined ? [eb('survey_fy', '=', filter.survey_fy)] : []),
     ...(filter.from

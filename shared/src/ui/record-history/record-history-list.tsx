@@ -1,13 +1,17 @@
 import { Alert, Empty, Skeleton } from '@sdp/shared/ui';
 import { Timeline } from '@sdp/shared/ui/timeline';
 import { call, errorMessageOf } from '@sdp/shared';
-import { AUDIT_ACTION_LABELS } from '../../contracts/audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../contracts/audit-labels';
 import { useQuery } from '@sdp/shared/query';
 import { formatJapanDateTime } from '../../domain/japan-time';
-import { auditChangeText } from '@sdp/shared/domain';
 import type { AuditEntity } from '../../contracts/audit-labels';
+import { AuditChangeList, AuditNote } from './audit-change-list';
+import { auditActorText } from './audit-actor';
 
-/** A record's events, newest first: who, when, what, and each field before → after. */
+const labelOf = (labels: Readonly<Record<string, string>>, id: string) =>
+  Object.hasOwn(labels, id) ? labels[id]! : id;
+
+/** A record's events, newest first: who, when, what, and each field before → after, in staff's words. */
 export default function RecordHistoryList({ entity, entityKey }: { entity: AuditEntity; entityKey: string }) {
   const history = useQuery({
     queryKey: ['audit-events', { entity, entityKey }],
@@ -21,20 +25,16 @@ export default function RecordHistoryList({ entity, entityKey }: { entity: Audit
     <Timeline
       items={history.data.events.map((event) => ({
         key: event.id,
-        children: (
+        content: (
           <div>
             <div>
-              <strong>
-                {AUDIT_ACTION_LABELS[event.action as keyof typeof AUDIT_ACTION_LABELS] ?? event.action}
-              </strong>{' '}
-              {formatJapanDateTime(event.occurredAt)} {event.userName ?? event.userId ?? ''}
+              <strong>{labelOf(AUDIT_ACTION_LABELS, event.action)}</strong>{' '}
+              {formatJapanDateTime(event.occurredAt)} {auditActorText(event)}
+              {/* A user's history holds their applications' events too: those say which application. */}
+              {event.entity !== entity && ` ${labelOf(AUDIT_ENTITY_LABELS, event.entity)} ${event.entityKey}`}
             </div>
-            {event.note && <div>備考: {event.note}</div>}
-            <ul style={{ margin: 0, paddingLeft: 16 }}>
-              {event.changes.map((change) => (
-                <li key={change.field}>{auditChangeText(change)}</li>
-              ))}
-            </ul>
+            <AuditNote note={event.note} label="備考: " />
+            <AuditChangeList event={event} />
           </div>
         ),
       }))}

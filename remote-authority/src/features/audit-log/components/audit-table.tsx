@@ -1,10 +1,15 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/history';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AuditChangeList,
+  AuditNote,
+  auditActorText,
+} from '@sdp/shared/ui/audit-log';
 import { formatJapanDateTime } from '@sdp/shared/domain';
 import type { ReactNode } from 'react';
 import { ListTable, type ListResult } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import type { AuditEventRow } from '../api/get-audit-events';
-import { AuditChanges } from './audit-changes';
 
 const label = (labels: Readonly<Record<string, string>>, id: string) => labels[id] ?? id;
 
@@ -19,8 +24,7 @@ const COLUMNS: TableColumnsType<AuditEventRow> = [
   {
     title: 'ユーザー',
     key: 'user',
-    render: (_, event) =>
-      event.userName ? `${event.userName}（${event.userId ?? ''}）` : (event.userId ?? '—'),
+    render: (_, event) => auditActorText(event) || '—',
   },
   {
     title: '操作',
@@ -41,13 +45,21 @@ const COLUMNS: TableColumnsType<AuditEventRow> = [
     dataIndex: 'surveyFy',
     render: (fy: number | null) => (fy ? `${fy}年度` : '—'),
   },
+  // The two long columns get a width of their own: their lines wrap there instead of widening the table.
   {
     title: '変更内容',
     key: 'changes',
     dataIndex: 'changes',
-    render: (_, event) => <AuditChanges changes={event.changes} />,
+    width: 420,
+    render: (_, event) => <AuditChangeList event={event} />,
   },
-  { title: '備考', key: 'note', dataIndex: 'note', render: (note: string | null) => note ?? '' },
+  {
+    title: '備考',
+    key: 'note',
+    dataIndex: 'note',
+    width: 240,
+    render: (note: string | null) => <AuditNote note={note} />,
+  },
 ];
 
 interface Props {

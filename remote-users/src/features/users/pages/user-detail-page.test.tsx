@@ -44,6 +44,30 @@ describe('ユーザー詳細', () => {
     expect(buttonsShowing('変更申請')).toEqual([]);
   });
 
+  it("shows the user's applications in the user's change history, in staff's words", async () => {
+    await actOnApplicationAs(
+      'approver@example.com',
+      'remand',
+      'U0000010',
+      2,
+      'カナを確認してください\n部署も',
+    );
+    const user = setupUser();
+    open('U0000010');
+    await screen.findByText('このユーザーには処理中の申請があります');
+    await user.click(buttonShowing('変更履歴'));
+    const drawer = within(await screen.findByRole('dialog'));
+    const remand = (await drawer.findByText(/ユーザー申請 U0000010\/2/, { selector: 'div' })).parentElement!;
+    expect(remand).toHaveTextContent('差戻し');
+    // The approver by name and id, the state by its label, the comment with its line break.
+    expect(remand).toHaveTextContent(/\S+（U\d{7}）/);
+    expect(within(remand).getByText('ステータス: 申請中 → 差戻し')).toBeInTheDocument();
+    expect(within(remand).getByText(/^備考: カナを確認してください/).textContent).toBe(
+      '備考: カナを確認してください\n部署も',
+    );
+    expect(drawer.queryByText(/\d{4}-\d{2}-\d{2}T/)).not.toBeInTheDocument();
+  });
+
   it('opens the change history of the user for an editor; a viewer who may not edit the user has no history button', async () => {
     const user = setupUser();
     const { unmount } = open('U0000020');

@@ -1,0 +1,1 @@
+export { DateRangeInput, type DateRange } from '../date-range-input';
