@@ -9,13 +9,7 @@ import {
   type CallInput,
   type RouteName,
 } from '@sdp/shared';
-import {
-  Button,
-  PlusOutlined,
-  SURVEY_TARGET_CLASS_LABELS,
-  SURVEY_TARGET_CLASSES,
-  Tag,
-} from '@sdp/shared/ui';
+import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES, Tag } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';

@@ -35,7 +35,13 @@ export function RowActions({
       ) : null}
       {onDelete ? (
         <YearLock reason={lockedReason}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${code}を削除`} onClick={onDelete}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${code}を削除`}
+            onClick={onDelete}
+          >
             削除
           </Button>
         </YearLock>

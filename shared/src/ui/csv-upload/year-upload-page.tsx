@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
-import { errorMessageOf, type ExportOperationId } from '@sdp/shared';
+import { errorMessageOf, useYearWritable, type ExportOperationId } from '@sdp/shared';
 import { Alert, DataScopeLabel, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
-import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
+import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
@@ -36,46 +36,40 @@ interface YearUploadPageProps<List extends YearList, Row> {
 }
 
 /**
- * A page whose upload replaces a survey year's rows (vehicles, survey results): the upload part, then the year's
- * rows with their count, total emissions and an export in the upload's columns, so staff can download, edit and
- * upload back.
+ * A page whose upload replaces a survey year's rows (vehicles, survey results): the year, the upload part, then the
+ * year's rows with their count, total emissions and an export in the upload's columns, so staff can download, edit
+ * and upload back.
  */
 export function YearUploadPage<List extends YearList, Row extends object>(
   props: YearUploadPageProps<List, Row>,
 ) {
-  const queryClient = useQueryClient();
   return (
     <>
       <PageHeader title={props.title} />
       <DataScopeLabel />
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Panel title="CSVファイルのアップロード">
-          <CsvUploadPanel
-            {...props.upload}
-            onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
-          />
-        </Panel>
-        <Panel title={props.listTitle}>
-          <SurveyYearsGate preparing={props.preparing ?? true}>
-            {({ initial }) => <YearRows {...props} initialYear={initial} />}
-          </SurveyYearsGate>
-        </Panel>
-      </Space>
+      <SurveyYearsGate preparing={props.preparing ?? true}>
+        {({ initial }) => <YearPage {...props} initialYear={initial} />}
+      </SurveyYearsGate>
     </>
   );
 }
 
-/** The rows of the year picked (the latest 受付中 year first), with the year's count, emissions and export. */
-function YearRows<List extends YearList, Row extends object>(
+/**
+ * The year picked (the latest 受付中 year first) rules the page: a closed year locks the upload with the notice,
+ * and its rows show with the year's count, emissions and export.
+ */
+function YearPage<List extends YearList, Row extends object>(
   props: YearUploadPageProps<List, Row> & { initialYear: number },
 ) {
+  const queryClient = useQueryClient();
   const [year, setYear] = useState(props.initialYear);
   const [page, setPage] = useState(1);
   const list = props.useList(year, page);
+  const { reason } = useYearWritable(year);
 
   return (
-    <>
-      <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <div>
         <SurveyYearSelect
           preparing={props.preparing ?? true}
           value={year}
@@ -84,39 +78,54 @@ function YearRows<List extends YearList, Row extends object>(
             setPage(1);
           }}
         />
-        <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
-        <Statistic
-          title={props.emissionsTitle}
-          value={list.data?.totalEmissions ?? 0}
-          precision={3}
-          suffix="t-CO2"
-        />
-        <ExportButton operation={props.exportOperation} query={{ surveyFy: year }} label="CSVエクスポート" />
-      </Flex>
+      </div>
       <ClosedYearNotice surveyFy={year} />
-      {list.error ? (
-        <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
-      ) : (
-        <Table<Row>
-          aria-label={props.tableLabel}
-          size="small"
-          rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data ? props.rowsOf(list.data) : []}
-          locale={{ emptyText: <EmptyText>{props.emptyText}</EmptyText> }}
-          // A narrow screen scrolls the table in its box, not the page.
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          columns={props.columns}
+      <Panel title="CSVファイルのアップロード">
+        <CsvUploadPanel
+          {...props.upload}
+          lockedReason={reason}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
         />
-      )}
-    </>
+      </Panel>
+      <Panel title={props.listTitle}>
+        <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
+          <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
+          <Statistic
+            title={props.emissionsTitle}
+            value={list.data?.totalEmissions ?? 0}
+            precision={3}
+            suffix="t-CO2"
+          />
+          <ExportButton
+            operation={props.exportOperation}
+            query={{ surveyFy: year }}
+            label="CSVエクスポート"
+          />
+        </Flex>
+        {list.error ? (
+          <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
+        ) : (
+          <Table<Row>
+            aria-label={props.tableLabel}
+            size="small"
+            rowKey="id"
+            loading={list.isLoading}
+            dataSource={list.data ? props.rowsOf(list.data) : []}
+            locale={{ emptyText: <EmptyText>{props.emptyText}</EmptyText> }}
+            // A narrow screen scrolls the table in its box, not the page.
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: 20,
+              total: list.data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }}
+            columns={props.columns}
+          />
+        )}
+      </Panel>
+    </Space>
   );
 }

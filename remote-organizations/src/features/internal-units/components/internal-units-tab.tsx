@@ -1,5 +1,12 @@
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, INTERNAL_UNIT_SORT_KEYS, useRoles, useYearWritable } from '@sdp/shared';
+import {
+  buildPath,
+  canAccess,
+  errorMessageOf,
+  INTERNAL_UNIT_SORT_KEYS,
+  useRoles,
+  useYearWritable,
+} from '@sdp/shared';
 import { Button, PlusOutlined } from '@sdp/shared/ui';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
