@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
-import { errorMessageOf, useYearWritable, type ExportOperationId } from '@sdp/shared';
-import { Alert, DataScopeLabel, EmptyText, Flex, PageHeader, Panel, Space } from '@sdp/shared/ui';
+import {
+  defaultSurveyYear,
+  errorMessageOf,
+  SURVEY_YEAR_STATUS,
+  useSurveyYears,
+  useYearWritable,
+  type ExportOperationId,
+  type SurveyYearInfo,
+} from '@sdp/shared';
+import { Alert, DataScopeLabel, EmptyText, Flex, PageHeader, Panel, Space, Text } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
 import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
+
+const isNotPreparing = (year: SurveyYearInfo) => year.status !== SURVEY_YEAR_STATUS.preparing;
 
 interface YearList {
   total: number;
@@ -43,89 +53,87 @@ interface YearUploadPageProps<List extends YearList, Row> {
 export function YearUploadPage<List extends YearList, Row extends object>(
   props: YearUploadPageProps<List, Row>,
 ) {
+  const queryClient = useQueryClient();
+  const preparing = props.preparing ?? true;
+  const years = useSurveyYears().data;
+  const [chosen, setChosen] = useState<number>();
+  // The year picked, else the one a list opens on (the latest 受付中 year) once the years are known.
+  const year = chosen ?? (years && defaultSurveyYear(preparing ? years : years.filter(isNotPreparing)));
+  const { reason } = useYearWritable(year);
   return (
     <>
       <PageHeader title={props.title} />
       <DataScopeLabel />
-      <SurveyYearsGate preparing={props.preparing ?? true}>
-        {({ initial }) => <YearPage {...props} initialYear={initial} />}
-      </SurveyYearsGate>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {year === undefined ? null : (
+          <Flex gap={8} align="center">
+            <Text>調査年度</Text>
+            <SurveyYearSelect preparing={preparing} value={year} onChange={setChosen} />
+          </Flex>
+        )}
+        <Panel title="CSVファイルのアップロード">
+          <ClosedYearNotice surveyFy={year} />
+          <CsvUploadPanel
+            {...props.upload}
+            lockedReason={reason}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
+          />
+        </Panel>
+        <Panel title={props.listTitle}>
+          <SurveyYearsGate preparing={preparing}>
+            {({ initial }) => <YearRows {...props} year={year ?? initial} />}
+          </SurveyYearsGate>
+        </Panel>
+      </Space>
     </>
   );
 }
 
-/**
- * The year picked (the latest 受付中 year first) rules the page: a closed year locks the upload with the notice,
- * and its rows show with the year's count, emissions and export.
- */
-function YearPage<List extends YearList, Row extends object>(
-  props: YearUploadPageProps<List, Row> & { initialYear: number },
+/** The year's rows with the year's count, emissions and export. */
+function YearRows<List extends YearList, Row extends object>(
+  props: YearUploadPageProps<List, Row> & { year: number },
 ) {
-  const queryClient = useQueryClient();
-  const [year, setYear] = useState(props.initialYear);
-  const [page, setPage] = useState(1);
+  const { year } = props;
+  const [paged, setPaged] = useState({ year, page: 1 });
+  // A new year starts on its first page.
+  const page = paged.year === year ? paged.page : 1;
   const list = props.useList(year, page);
-  const { reason } = useYearWritable(year);
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <div>
-        <SurveyYearSelect
-          preparing={props.preparing ?? true}
-          value={year}
-          onChange={(value) => {
-            setYear(value);
-            setPage(1);
+    <>
+      <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
+        <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
+        <Statistic
+          title={props.emissionsTitle}
+          value={list.data?.totalEmissions ?? 0}
+          precision={3}
+          suffix="t-CO2"
+        />
+        <ExportButton operation={props.exportOperation} query={{ surveyFy: year }} label="CSVエクスポート" />
+      </Flex>
+      {list.error ? (
+        <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
+      ) : (
+        <Table<Row>
+          aria-label={props.tableLabel}
+          size="small"
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={list.data ? props.rowsOf(list.data) : []}
+          locale={{ emptyText: <EmptyText>{props.emptyText}</EmptyText> }}
+          // A narrow screen scrolls the table in its box, not the page.
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: (next) => setPaged({ year, page: next }),
+            showSizeChanger: false,
+            hideOnSinglePage: true,
           }}
+          columns={props.columns}
         />
-      </div>
-      <ClosedYearNotice surveyFy={year} />
-      <Panel title="CSVファイルのアップロード">
-        <CsvUploadPanel
-          {...props.upload}
-          lockedReason={reason}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
-        />
-      </Panel>
-      <Panel title={props.listTitle}>
-        <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
-          <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
-          <Statistic
-            title={props.emissionsTitle}
-            value={list.data?.totalEmissions ?? 0}
-            precision={3}
-            suffix="t-CO2"
-          />
-          <ExportButton
-            operation={props.exportOperation}
-            query={{ surveyFy: year }}
-            label="CSVエクスポート"
-          />
-        </Flex>
-        {list.error ? (
-          <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
-        ) : (
-          <Table<Row>
-            aria-label={props.tableLabel}
-            size="small"
-            rowKey="id"
-            loading={list.isLoading}
-            dataSource={list.data ? props.rowsOf(list.data) : []}
-            locale={{ emptyText: <EmptyText>{props.emptyText}</EmptyText> }}
-            // A narrow screen scrolls the table in its box, not the page.
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page,
-              pageSize: 20,
-              total: list.data?.total ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-            }}
-            columns={props.columns}
-          />
-        )}
-      </Panel>
-    </Space>
+      )}
+    </>
   );
 }
