@@ -32,13 +32,13 @@ describe('取引先一覧', () => {
     );
     expect(screen.getAllByText('株式会社取引先3号', { selector: 'td' })).toHaveLength(8);
   });
-});
 
-it('shows a closed year read-only: the notice, and CSVアップロード disabled with the reason', async () => {
-  await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
-  signInAs('org@example.com');
-  renderPage(<ClientListPage />, { path: '/maintenance/client-list?survey_fy=2025' });
-  expect(await findClosedYearNotice(2025)).toBeInTheDocument();
-  await expectYearLocked(button('CSVアップロード'), 2025);
-  expect(button('エクスポート')).toBeEnabled();
+  it('shows a closed year read-only: the notice, and CSVアップロード disabled with the reason', async () => {
+    await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
+    signInAs('org@example.com');
+    renderPage(<ClientListPage />, { path: '/maintenance/client-list?survey_fy=2025' });
+    expect(await findClosedYearNotice(2025)).toBeInTheDocument();
+    await expectYearLocked(button('CSVアップロード'), 2025);
+    expect(button('エクスポート')).toBeEnabled();
+  });
 });

@@ -70,11 +70,11 @@ describe('事業所登録', () => {
     await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('破棄して移動').closest('button')!);
     await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
   });
-});
 
-it('says a closed year takes no new office and locks 登録 with the reason', async () => {
-  await callAs('admin@example.com', 'POST', '/survey_years/2024/close');
-  await open();
-  expect(await findClosedYearNotice(2024)).toBeInTheDocument();
-  await expectYearLocked(register(), 2024);
+  it('says a closed year takes no new office and locks 登録 with the reason', async () => {
+    await callAs('admin@example.com', 'POST', '/survey_years/2024/close');
+    await open();
+    expect(await findClosedYearNotice(2024)).toBeInTheDocument();
+    await expectYearLocked(register(), 2024);
+  });
 });
