@@ -3,7 +3,7 @@ import { ConfigProvider, Flex, PageHeader, SubmitErrorAlert } from '@sdp/shared/
 import { App } from '@sdp/shared/ui/app';
 import { Form, useSubmitErrors } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
-import { ClosedYearNotice } from '@sdp/shared/ui/select';
+import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { RecordHistory } from '@sdp/shared/ui/history';
 import type { AuditEntity } from '@sdp/shared/contracts';
 import { organizationListPath } from '../list-path';

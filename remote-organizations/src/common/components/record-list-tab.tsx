@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, useRoles, type CallInput, type RouteName } from '@sdp/shared';
 import {
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  Space,
-  SURVEY_TARGET_CLASS_LABELS,
-  SURVEY_TARGET_CLASSES,
-  Tag,
-} from '@sdp/shared/ui';
+  buildPath,
+  canAccess,
+  errorMessageOf,
+  useRoles,
+  useYearWritable,
+  type CallInput,
+  type RouteName,
+} from '@sdp/shared';
+import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES, Tag } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { ListTable, type ListResult } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
+import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { ListSearchForm } from './list-search-form';
+import { RowActions } from './row-actions';
 import { useListState, type ListQuery } from '../list-state';
 import { tableListOf } from './list-table';
 import { targetLabel } from '../format';
@@ -73,6 +74,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
   const { state, update, query } = useListState(kind.filterKeys, kind.sortKeys);
   const { result, rows, total } = kind.useRows(query);
   const remove = kind.useDelete();
+  const { reason } = useYearWritable(state.surveyFy);
 
   const onDelete = (row: Row) =>
     confirmDelete({
@@ -108,29 +110,12 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
       fixed: 'right',
       width: 190,
       render: (_, row) => (
-        <Space>
-          {canEdit ? (
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${kind.codeOf(row)}を編集`}
-              onClick={() => navigate(buildPath(kind.edit, { id: row.id }))}
-            >
-              編集
-            </Button>
-          ) : null}
-          {canRegister ? (
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${kind.codeOf(row)}を削除`}
-              onClick={() => onDelete(row)}
-            >
-              削除
-            </Button>
-          ) : null}
-        </Space>
+        <RowActions
+          code={kind.codeOf(row)}
+          editPath={canEdit ? buildPath(kind.edit, { id: row.id }) : undefined}
+          onDelete={canRegister ? () => onDelete(row) : undefined}
+          lockedReason={reason}
+        />
       ),
     });
 
@@ -156,6 +141,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
           />
         </Form.Item>
       </ListSearchForm>
+      <ClosedYearNotice surveyFy={state.surveyFy} />
       <ListTable<Row>
         label={kind.label}
         listId={kind.listId}
@@ -172,13 +158,15 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
         extra={
           <>
             {canRegister ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(buildPath(kind.registration, {}, { survey_fy: state.surveyFy }))}
-              >
-                新規登録
-              </Button>
+              <YearLock reason={reason}>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => navigate(buildPath(kind.registration, {}, { survey_fy: state.surveyFy }))}
+                >
+                  新規登録
+                </Button>
+              </YearLock>
             ) : null}
             <ExportButton
               operation="exportOrganizations"

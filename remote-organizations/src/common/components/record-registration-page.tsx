@@ -6,6 +6,7 @@ import { App } from '@sdp/shared/ui/app';
 import { Form, useSubmitErrors, type FormInstance } from '@sdp/shared/ui/form';
 import { useLeaveForm } from '@sdp/shared/ui/leave-guard';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
+import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { parseListState, useYearChoice } from '../list-state';
 import { organizationListPath, type OrganizationTab } from '../list-path';
 
@@ -75,8 +76,12 @@ function RegistrationForm<Values, Body extends { surveyFy: number }>({
     }
   };
 
+  // The year can be changed in the form: the notice follows it (FormActions locks 登録 the same way).
+  const chosenFy = Form.useWatch<number | undefined>('surveyFy', form) ?? surveyFy;
+
   return (
     <>
+      <ClosedYearNotice surveyFy={chosenFy} />
       <SubmitErrorAlert error={errors.error} />
       <RecordForm
         form={form}

@@ -5,6 +5,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import type { CsvColumn } from '@sdp/shared/domain';
 import type { UploadOperationId } from '@sdp/shared';
+import { YearLock } from '@sdp/shared/ui/closed-year';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
 import { RemovedRows, UploadPreview } from './upload-preview';
@@ -22,6 +23,8 @@ export interface CsvUploadPanelProps {
   /** The upload's columns (its shared CSV definition). */
   definition: { columns: readonly CsvColumn<string>[]; replaces: boolean };
   onImported?: (answer: UploadAnswer) => void;
+  /** A closed year's page: the file picker is disabled with this reason on hover (useYearWritable). */
+  lockedReason?: string | undefined;
 }
 
 /**
@@ -29,7 +32,13 @@ export interface CsvUploadPanelProps {
  * and removed, the removed ones listed), a confirmation when rows would be removed, then the upload, with the
  * bytes sent shown while the file goes up. A rejected file lists every bad row.
  */
-export function CsvUploadPanel({ operation, query, definition, onImported }: CsvUploadPanelProps) {
+export function CsvUploadPanel({
+  operation,
+  query,
+  definition,
+  onImported,
+  lockedReason,
+}: CsvUploadPanelProps) {
   const { modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const { step, check, commit, reset } = useCsvUpload(operation, onImported, query);
@@ -62,31 +71,33 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
         </Text>
       </p>
       <CsvColumnGuide columns={columns} />
-      <Flex gap={12} align="start" wrap style={{ marginTop: 16 }}>
-        <Upload
-          accept=".csv,text/csv"
-          maxCount={1}
-          fileList={file ? [{ uid: 'csv', name: file.name, status: 'done' } satisfies UploadFile] : []}
-          beforeUpload={(chosen) => {
-            setFile(chosen);
-            reset();
-            return false;
-          }}
-          onRemove={() => {
-            setFile(null);
-            reset();
-          }}
-        >
-          <Button icon={<UploadOutlined />}>ファイルを選択</Button>
-        </Upload>
-        <Button
-          type="primary"
-          onClick={() => file && void check(file)}
-          disabled={!file || step.kind === 'sending'}
-        >
-          内容を確認
-        </Button>
-      </Flex>
+      <YearLock reason={lockedReason}>
+        <Flex gap={12} align="start" wrap style={{ marginTop: 16 }}>
+          <Upload
+            accept=".csv,text/csv"
+            maxCount={1}
+            fileList={file ? [{ uid: 'csv', name: file.name, status: 'done' } satisfies UploadFile] : []}
+            beforeUpload={(chosen) => {
+              setFile(chosen);
+              reset();
+              return false;
+            }}
+            onRemove={() => {
+              setFile(null);
+              reset();
+            }}
+          >
+            <Button icon={<UploadOutlined />}>ファイルを選択</Button>
+          </Upload>
+          <Button
+            type="primary"
+            onClick={() => file && void check(file)}
+            disabled={!file || step.kind === 'sending'}
+          >
+            内容を確認
+          </Button>
+        </Flex>
+      </YearLock>
       {step.kind === 'sending' ? (
         <Suspense
           fallback={

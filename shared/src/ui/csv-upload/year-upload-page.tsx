@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@sdp/shared/query';
-import { errorMessageOf, type ExportOperationId } from '@sdp/shared';
+import {
+  defaultSurveyYear,
+  errorMessageOf,
+  SURVEY_YEAR_STATUS,
+  useSurveyYears,
+  useYearWritable,
+  type ExportOperationId,
+  type SurveyYearInfo,
+} from '@sdp/shared';
 import {
   Alert,
   DataScopeLabel,
@@ -11,12 +19,16 @@ import {
   PageHeader,
   Panel,
   Space,
+  Text,
 } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
-import { ClosedYearNotice, SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
+import { SurveyYearSelect, SurveyYearsGate } from '@sdp/shared/ui/select';
+import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
+
+const isNotPreparing = (year: SurveyYearInfo) => year.status !== SURVEY_YEAR_STATUS.preparing;
 
 interface YearList {
   total: number;
@@ -44,28 +56,42 @@ interface YearUploadPageProps<List extends YearList, Row> {
 }
 
 /**
- * A page whose upload replaces a survey year's rows (vehicles, survey results): the upload part, then the year's
- * rows with their count, total emissions and an export in the upload's columns, so staff can download, edit and
- * upload back.
+ * A page whose upload replaces a survey year's rows (vehicles, survey results): the year, the upload part, then the
+ * year's rows with their count, total emissions and an export in the upload's columns, so staff can download, edit
+ * and upload back.
  */
 export function YearUploadPage<List extends YearList, Row extends object>(
   props: YearUploadPageProps<List, Row>,
 ) {
   const queryClient = useQueryClient();
+  const preparing = props.preparing ?? true;
+  const years = useSurveyYears().data;
+  const [chosen, setChosen] = useState<number>();
+  // The year picked, else the one a list opens on (the latest 受付中 year) once the years are known.
+  const year = chosen ?? (years && defaultSurveyYear(preparing ? years : years.filter(isNotPreparing)));
+  const { reason } = useYearWritable(year);
   return (
     <>
       <PageHeader title={props.title} />
       <DataScopeLabel />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {year === undefined ? null : (
+          <Flex gap={8} align="center">
+            <Text>調査年度</Text>
+            <SurveyYearSelect preparing={preparing} value={year} onChange={setChosen} />
+          </Flex>
+        )}
         <Panel title="CSVファイルのアップロード">
+          <ClosedYearNotice surveyFy={year} />
           <CsvUploadPanel
             {...props.upload}
+            lockedReason={reason}
             onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
           />
         </Panel>
         <Panel title={props.listTitle}>
-          <SurveyYearsGate preparing={props.preparing ?? true}>
-            {({ initial }) => <YearRows {...props} initialYear={initial} />}
+          <SurveyYearsGate preparing={preparing}>
+            {({ initial }) => <YearRows {...props} year={year ?? initial} />}
           </SurveyYearsGate>
         </Panel>
       </Space>
@@ -73,25 +99,19 @@ export function YearUploadPage<List extends YearList, Row extends object>(
   );
 }
 
-/** The rows of the year picked (the latest 受付中 year first), with the year's count, emissions and export. */
+/** The year's rows with the year's count, emissions and export. */
 function YearRows<List extends YearList, Row extends object>(
-  props: YearUploadPageProps<List, Row> & { initialYear: number },
+  props: YearUploadPageProps<List, Row> & { year: number },
 ) {
-  const [year, setYear] = useState(props.initialYear);
-  const [page, setPage] = useState(1);
+  const { year } = props;
+  const [paged, setPaged] = useState({ year, page: 1 });
+  // A new year starts on its first page.
+  const page = paged.year === year ? paged.page : 1;
   const list = props.useList(year, page);
 
   return (
     <>
       <Flex gap={24} align="center" style={{ marginBottom: 12 }} wrap>
-        <SurveyYearSelect
-          preparing={props.preparing ?? true}
-          value={year}
-          onChange={(value) => {
-            setYear(value);
-            setPage(1);
-          }}
-        />
         <Statistic title={props.count.title} value={list.data?.total ?? 0} suffix={props.count.suffix} />
         <Statistic
           title={props.emissionsTitle}
@@ -101,7 +121,6 @@ function YearRows<List extends YearList, Row extends object>(
         />
         <ExportButton operation={props.exportOperation} query={{ surveyFy: year }} label="CSVエクスポート" />
       </Flex>
-      <ClosedYearNotice surveyFy={year} />
       {list.error ? (
         <Alert type="error" showIcon role="alert" title={errorMessageOf(list.error)} />
       ) : (
@@ -119,7 +138,7 @@ function YearRows<List extends YearList, Row extends object>(
             current: page,
             pageSize: 20,
             total: list.data?.total ?? 0,
-            onChange: setPage,
+            onChange: (next) => setPaged({ year, page: next }),
             showSizeChanger: false,
             hideOnSinglePage: true,
           }}

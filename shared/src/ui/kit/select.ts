@@ -1,3 +1,2 @@
 export { Select } from 'antd';
 export { SurveyYearSelect, SurveyYearsGate } from '../survey-year-select';
-export { ClosedYearNotice } from '../closed-year-notice';

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import ClientListPage from './client-list-page';
+import { callAs } from '@sdp/mocks/node';
+import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 
 setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
@@ -31,5 +33,14 @@ describe('取引先一覧', () => {
       expect(screen.queryAllByText('株式会社取引先1号', { selector: 'td' })).toHaveLength(0),
     );
     expect(screen.getAllByText('株式会社取引先3号', { selector: 'td' })).toHaveLength(8);
+  });
+
+  it('shows a closed year read-only: the notice, and CSVアップロード disabled with the reason', async () => {
+    await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
+    signInAs('org@example.com');
+    renderPage(<ClientListPage />, { path: '/maintenance/client-list?survey_fy=2025' });
+    expect(await findClosedYearNotice(2025)).toBeInTheDocument();
+    await expectYearLocked(button('CSVアップロード'), 2025);
+    expect(button('エクスポート')).toBeEnabled();
   });
 });

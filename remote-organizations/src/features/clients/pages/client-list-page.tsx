@@ -1,4 +1,4 @@
-import { findRoute, SUPPLIER_SORT_KEYS } from '@sdp/shared';
+import { findRoute, SUPPLIER_SORT_KEYS, useYearWritable } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
@@ -12,6 +12,7 @@ import { ListSearchForm } from '../../../common/components/list-search-form';
 import { tableListOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
+import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
 
 const TITLE = findRoute('maintenance-client-list').title;
@@ -33,6 +34,7 @@ function ClientList() {
   const queryClient = useQueryClient();
   const list = useSuppliers(query);
   const departments = useDepartments(state.surveyFy, {});
+  const { reason } = useYearWritable(state.surveyFy);
 
   const columns: TableColumnsType<Supplier> = [
     {
@@ -94,6 +96,7 @@ function ClientList() {
           />
         </Form.Item>
       </ListSearchForm>
+      <ClosedYearNotice surveyFy={state.surveyFy} />
       <ListTable<Supplier>
         label="取引先一覧"
         listId="suppliers"
@@ -109,13 +112,15 @@ function ClientList() {
         }}
         extra={
           <>
-            <CsvUploadButton
-              operation="uploadSuppliers"
-              definition={SUPPLIER_CSV}
-              title="取引先のアップロード"
-              successMessage="ファイルのアップロードが完了しました"
-              onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}
-            />
+            <YearLock reason={reason}>
+              <CsvUploadButton
+                operation="uploadSuppliers"
+                definition={SUPPLIER_CSV}
+                title="取引先のアップロード"
+                successMessage="ファイルのアップロードが完了しました"
+                onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}
+              />
+            </YearLock>
             <ExportButton
               operation="exportSuppliers"
               query={{

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { expectYearLocked } from '@sdp/mocks/testing/closed-year';
 import userEvent from '@testing-library/user-event';
 import { call, type CallInput } from '@sdp/shared';
 import { LEAVE_DIALOG } from '@sdp/shared/ui/leave-guard';
@@ -42,7 +43,7 @@ describe('関係会社編集', () => {
     const name = await screen.findByLabelText('会社名');
     await waitFor(() => expect(name).toHaveValue(corp.companyName));
     expect(name).toBeDisabled();
-    expect(button('更新')).toBeDisabled();
+    await expectYearLocked(button('更新'), 2025);
     await user.click(button('一覧へ戻る'));
     await waitFor(() => expect(location()).toContain('/maintenance/organization-list?tab=consolidated'));
   });

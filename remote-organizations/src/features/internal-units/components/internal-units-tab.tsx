@@ -1,6 +1,14 @@
 import { useNavigate } from '@sdp/shared/router';
-import { buildPath, canAccess, errorMessageOf, INTERNAL_UNIT_SORT_KEYS, useRoles } from '@sdp/shared';
-import { Button, DeleteOutlined, EditOutlined, PlusOutlined, Space } from '@sdp/shared/ui';
+import {
+  buildPath,
+  canAccess,
+  errorMessageOf,
+  INTERNAL_UNIT_SORT_KEYS,
+  useRoles,
+  useYearWritable,
+} from '@sdp/shared';
+import { Button, PlusOutlined } from '@sdp/shared/ui';
+import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
@@ -10,6 +18,7 @@ import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { useGroups } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
+import { RowActions } from '../../../common/components/row-actions';
 import { tableListOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { useDeleteInternalUnit } from '../api/delete-internal-unit';
@@ -30,6 +39,7 @@ export function InternalUnitsTab() {
   const list = useInternalUnits(query);
   const groups = useGroups(state.surveyFy);
   const remove = useDeleteInternalUnit();
+  const { reason } = useYearWritable(state.surveyFy);
 
   const onDelete = (unit: InternalUnit) =>
     confirmDelete({
@@ -86,25 +96,12 @@ export function InternalUnitsTab() {
       fixed: 'right',
       width: 190,
       render: (_, unit) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${unit.sectionCode ?? unit.departmentCode}を編集`}
-            onClick={() => navigate(buildPath('maintenance-organization-edit-id', { id: unit.id }))}
-          >
-            編集
-          </Button>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${unit.sectionCode ?? unit.departmentCode}を削除`}
-            onClick={() => onDelete(unit)}
-          >
-            削除
-          </Button>
-        </Space>
+        <RowActions
+          code={unit.sectionCode ?? unit.departmentCode}
+          editPath={buildPath('maintenance-organization-edit-id', { id: unit.id })}
+          onDelete={() => onDelete(unit)}
+          lockedReason={reason}
+        />
       ),
     });
 
@@ -129,6 +126,7 @@ export function InternalUnitsTab() {
           />
         </Form.Item>
       </ListSearchForm>
+      <ClosedYearNotice surveyFy={state.surveyFy} />
       <ListTable<InternalUnit>
         label="社内組織一覧"
         listId="internal-units"
@@ -145,7 +143,7 @@ export function InternalUnitsTab() {
         extra={
           <>
             {canWrite ? (
-              <>
+              <YearLock reason={reason}>
                 <Button
                   type="primary"
                   icon={<PlusOutlined />}
@@ -167,7 +165,7 @@ export function InternalUnitsTab() {
                     void queryClient.invalidateQueries({ queryKey: ['organizations', 'lookups'] });
                   }}
                 />
-              </>
+              </YearLock>
             ) : null}
             <ExportButton
               operation="exportOrganizations"

@@ -5,6 +5,8 @@ import { findDialog, renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { selectOption } from '../../../testing/select-option';
 import OfficeRegistrationPage from './office-registration-page';
+import { callAs } from '@sdp/mocks/node';
+import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 
 setupMockServer();
 const location = () => screen.getByTestId('location').textContent;
@@ -67,5 +69,12 @@ describe('事業所登録', () => {
     await user.click(screen.getByRole('button', { name: '一覧へ戻る' }));
     await user.click((await findDialog(LEAVE_DIALOG.content)).getByText('破棄して移動').closest('button')!);
     await waitFor(() => expect(location()).toBe('/maintenance/organization-list?tab=office&survey_fy=2024'));
+  });
+
+  it('says a closed year takes no new office and locks 登録 with the reason', async () => {
+    await callAs('admin@example.com', 'POST', '/survey_years/2024/close');
+    await open();
+    expect(await findClosedYearNotice(2024)).toBeInTheDocument();
+    await expectYearLocked(register(), 2024);
   });
 });

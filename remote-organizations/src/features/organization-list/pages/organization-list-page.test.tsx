@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { callAs } from '@sdp/mocks/node';
+import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 import OrganizationListPage from './organization-list-page';
 
 const server = setupMockServer();
@@ -148,5 +150,42 @@ describe('組織一覧', () => {
       '3部コード部コード: 半角英数字で入力してください',
       '5調査年度調査年度: 必須項目です',
     ]);
+  });
+
+  it('shows a closed year read-only on every tab: the notice, and each write control disabled with the reason', async () => {
+    await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?survey_fy=2025' });
+    expect(await findClosedYearNotice(2025)).toBeInTheDocument();
+    await expectYearLocked(button('新規登録'), 2025);
+    await expectYearLocked(button('CSVアップロード'), 2025);
+    const unit = await rowOf('01012001');
+    await expectYearLocked(within(unit).getByRole('button', { name: '01012001を削除' }), 2025);
+    // The record still opens, read-only, with its history.
+    expect(within(unit).getByRole('button', { name: '01012001を参照' })).toBeEnabled();
+    expect(within(unit).queryByRole('button', { name: '01012001を編集' })).not.toBeInTheDocument();
+
+    for (const [tab, code] of [
+      ['事業所', 'OF-0101'],
+      ['関係会社', '10000321'],
+    ] as const) {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      const row = await rowOf(code);
+      expect(location()).toContain('survey_fy=2025');
+      expect(await findClosedYearNotice(2025)).toBeInTheDocument();
+      await expectYearLocked(button('新規登録'), 2025);
+      await expectYearLocked(within(row).getByRole('button', { name: `${code}を削除` }), 2025);
+      expect(within(row).getByRole('button', { name: `${code}を参照` })).toBeEnabled();
+    }
+  });
+
+  it('keeps an open year writable: no notice, the controls enabled', async () => {
+    signInAs('org@example.com');
+    renderPage(<OrganizationListPage />, { path: '/maintenance/organization-list?survey_fy=2025' });
+    const unit = await rowOf('01012001');
+    expect(within(unit).getByRole('button', { name: '01012001を削除' })).toBeEnabled();
+    expect(button('新規登録')).toBeEnabled();
+    expect(button('CSVアップロード')).toBeEnabled();
+    expect(screen.queryByText('2025年度は締め済みのため変更できません。')).not.toBeInTheDocument();
   });
 });

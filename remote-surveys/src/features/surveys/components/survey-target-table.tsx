@@ -14,6 +14,7 @@ import {
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
+import { YearLock } from '@sdp/shared/ui/closed-year';
 import { ListTable, type ListResult, type ListTableProps } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import type { TargetRow } from '../api/update-survey-target';
@@ -63,7 +64,7 @@ function ExclusionReasonField() {
 function columnsOf(
   editor: TargetEditor,
   onDetail: (row: TargetRow) => void,
-  readOnly: boolean,
+  lockedReason: string | undefined,
 ): TableColumnsType<TargetRow> {
   const isEditing = (row: TargetRow) => editor.editingKey === rowKeyOf(row);
   return [
@@ -187,14 +188,16 @@ function columnsOf(
           </Flex>
         ) : (
           <Flex key="viewing" gap={8} align="center">
-            <Button
-              size="small"
-              disabled={readOnly || editor.editingKey !== null}
-              loading={editor.opening === rowKeyOf(row)}
-              onClick={() => editor.open(row)}
-            >
-              編集
-            </Button>
+            <YearLock reason={lockedReason}>
+              <Button
+                size="small"
+                disabled={lockedReason !== undefined || editor.editingKey !== null}
+                loading={editor.opening === rowKeyOf(row)}
+                onClick={() => editor.open(row)}
+              >
+                編集
+              </Button>
+            </YearLock>
             <Button size="small" type="link" aria-haspopup="dialog" onClick={() => onDetail(row)}>
               詳細
             </Button>
@@ -215,15 +218,15 @@ export function SurveyTargetTable({
   rows,
   total,
   extra,
-  readOnly = false,
+  lockedReason,
 }: {
   list: ListTableProps<TargetRow>['list'];
   result: ListResult;
   rows: TargetRow[] | undefined;
   total: number | undefined;
   extra?: ListTableProps<TargetRow>['extra'];
-  /** A closed year: rows show, nothing edits. */
-  readOnly?: boolean;
+  /** A closed year (useYearWritable's reason): rows show, nothing edits. */
+  lockedReason?: string | undefined;
 }) {
   const editor = useTargetEditor();
   const [detail, setDetail] = useState<TargetRow | null>(null);
@@ -244,7 +247,7 @@ export function SurveyTargetTable({
             total={total}
             rowKey={rowKeyOf}
             rowClassName={(row) => (row.changed ? 'survey-target-changed' : '')}
-            columns={columnsOf(editor, setDetail, readOnly)}
+            columns={columnsOf(editor, setDetail, lockedReason)}
             emptyText={{
               none: 'この年度の調査対象はまだありません',
               filtered: '検索条件に一致する調査対象はありません',

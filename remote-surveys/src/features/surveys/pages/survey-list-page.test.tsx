@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectYearLocked } from '@sdp/mocks/testing/closed-year';
 import { http, HttpResponse } from 'msw';
 import { findRoute } from '@sdp/shared';
 import type { OfficeDetail } from '@sdp/shared/contracts';
@@ -177,7 +178,7 @@ it('shows a closed year read-only: the notice says why, and no row opens for edi
   renderPage(<SurveyListPage />, { path: '/?survey_fy=2025' });
   expect(await screen.findByText('2025年度は締め済みのため変更できません。')).toBeInTheDocument();
   const tokyo = await findRow('OF-0101');
-  expect(within(tokyo).getByRole('button', EDIT)).toBeDisabled();
+  await expectYearLocked(within(tokyo).getByRole('button', EDIT), 2025);
   expect(within(tokyo).getByRole('button', { name: '詳細' })).toBeEnabled();
 });
 

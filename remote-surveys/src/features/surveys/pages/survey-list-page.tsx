@@ -1,7 +1,8 @@
 import { findRoute, useYearWritable } from '@sdp/shared';
 import { DataScopeLabel, PageHeader } from '@sdp/shared/ui';
 import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
-import { ClosedYearNotice, SurveyYearsGate } from '@sdp/shared/ui/select';
+import { SurveyYearsGate } from '@sdp/shared/ui/select';
+import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { TokenExportButton } from '../../../common/token-export-button';
 import { useSurveyTargets } from '../api/survey-targets';
 import { SurveyTargetFilters } from '../components/survey-target-filters';
@@ -66,7 +67,7 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
     order: list.order,
   });
   useFitPage(list, targets.data?.total);
-  const { writable } = useYearWritable(surveyFy);
+  const { reason } = useYearWritable(surveyFy);
 
   return (
     <>
@@ -80,7 +81,7 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
       />
       <ClosedYearNotice surveyFy={surveyFy} />
       <SurveyTargetTable
-        readOnly={!writable}
+        lockedReason={reason}
         list={list}
         result={targets}
         rows={targets.data?.surveyTargets}

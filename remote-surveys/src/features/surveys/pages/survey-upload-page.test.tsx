@@ -3,6 +3,8 @@ import { chooseOption } from '@sdp/mocks/testing/choose-option';
 import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-upload';
 import { buttonNamed, tableNamed } from '@sdp/mocks/testing/queries';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { callAs } from '@sdp/mocks/node';
+import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import SurveyUploadPage from './survey-upload-page';
 
@@ -69,4 +71,12 @@ it('lists each rejected row and registers nothing', async () => {
   );
   expect(results().getByText('10000321')).toBeInTheDocument();
   expect(results().queryByText('OF-0101')).not.toBeInTheDocument();
+});
+
+it('locks the upload while a closed year is picked', async () => {
+  await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
+  renderPage(<SurveyUploadPage />);
+  await chooseOption('調査年度', '2025年度');
+  expect(await findClosedYearNotice(2025)).toBeInTheDocument();
+  await expectYearLocked(buttonNamed('ファイルを選択'), 2025);
 });

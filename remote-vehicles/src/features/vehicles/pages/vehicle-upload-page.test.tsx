@@ -4,6 +4,7 @@ import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-up
 import { buttonNamed, findByTextIn, queryButtonNamed, tableNamed } from '@sdp/mocks/testing/queries';
 import { callAs } from '@sdp/mocks/node';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import VehicleUploadPage from './vehicle-upload-page';
 
@@ -107,4 +108,16 @@ it('answers a file with the wrong header', async () => {
   await chooseAndCheck(csvFile('x.csv', '調査年度,事業所,登録番号,車種,燃料種別,燃料使用量,走行距離'));
   expect(await findByTextIn('alert', 'CSVのヘッダーが正しくありません')).toBeInTheDocument();
   expect(screen.queryByLabelText('エラー行')).not.toBeInTheDocument();
+});
+
+it('locks the upload while a closed year is picked, and frees it on an open year', async () => {
+  await callAs('admin@example.com', 'POST', '/survey_years/2025/close');
+  renderPage(<VehicleUploadPage />);
+  await chooseOption('調査年度', '2025年度');
+  expect(await findClosedYearNotice(2025)).toBeInTheDocument();
+  await expectYearLocked(buttonNamed('ファイルを選択'), 2025);
+  expect(buttonNamed('CSVエクスポート')).toBeEnabled();
+  await chooseOption('調査年度', '2024年度');
+  expect(buttonNamed('ファイルを選択')).toBeEnabled();
+  expect(screen.queryByText('2025年度は締め済みのため変更できません。')).not.toBeInTheDocument();
 });

@@ -1,0 +1,51 @@
+import { useNavigate } from '@sdp/shared/router';
+import { Button, DeleteOutlined, EditOutlined, FileSearchOutlined, Space } from '@sdp/shared/ui';
+import { YearLock } from '@sdp/shared/ui/closed-year';
+
+/**
+ * A list row's 編集 and 削除. In a closed year 編集 becomes 参照 (the page opens read-only, with its history) and 削除
+ * is disabled with the reason on hover, so nobody learns of the refusal only after a click.
+ */
+export function RowActions({
+  code,
+  editPath,
+  onDelete,
+  lockedReason,
+}: {
+  code: string;
+  /** Absent when the user may not edit. */
+  editPath?: string | undefined;
+  /** Absent when the user may not delete. */
+  onDelete?: (() => void) | undefined;
+  lockedReason: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const locked = lockedReason !== undefined;
+  return (
+    <Space>
+      {editPath ? (
+        <Button
+          size="small"
+          icon={locked ? <FileSearchOutlined /> : <EditOutlined />}
+          aria-label={`${code}を${locked ? '参照' : '編集'}`}
+          onClick={() => navigate(editPath)}
+        >
+          {locked ? '参照' : '編集'}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <YearLock reason={lockedReason}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${code}を削除`}
+            onClick={onDelete}
+          >
+            削除
+          </Button>
+        </YearLock>
+      ) : null}
+    </Space>
+  );
+}
