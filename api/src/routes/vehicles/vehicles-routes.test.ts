@@ -58,7 +58,7 @@ describe('vehicles upload', () => {
     expect((await list()).json().total).toBe(1);
   });
 
-  it('says first what an upload would do — added, changed, removed with the removed rows — and writes nothing', async () => {
+  it('says first what an upload would do — the rows added, changed (before → after) and removed — and writes nothing', async () => {
     const office = await anOffice();
     await upload(
       'cars.csv',
@@ -88,6 +88,13 @@ describe('vehicles upload', () => {
       changed: 1,
       unchanged: 1,
       removed: 1,
+      added_rows: [[2024, office, 'K-4', 'バン', '軽油', 5, null]],
+      changed_rows: [
+        {
+          cells: [2024, office, 'K-2', '軽トラ', '電気', 20, 200],
+          changes: [{ field: 'fuel_type', before: 'ガソリン', after: '電気' }],
+        },
+      ],
       removed_rows: [[2024, office, 'K-3', '軽トラ', '軽油', 30, null]],
     });
     const stored = (await list())
@@ -106,6 +113,27 @@ describe('vehicles upload', () => {
     expect(
       after.find((v: { registration_number: string }) => v.registration_number === 'K-2').fuel_type,
     ).toBe('電気');
+  });
+
+  it('lists the first 100 rows of each kind in key order, with the counts of them all', async () => {
+    const office = await anOffice();
+    const row = (n: number, fuel: number) => `2024,${office},L-${String(n).padStart(3, '0')},バン,軽油,${fuel},`;
+    const stored = Array.from({ length: 105 }, (_, n) => row(n, 1));
+    await upload('cars.csv', bom(lines(HEADER, ...stored)));
+    const changedAndAdded = Array.from({ length: 206 }, (_, n) => row(n, 2));
+    const dry = (await upload('cars.csv', bom(lines(HEADER, ...changedAndAdded)), ACCOUNTS.vehicle, true)).json();
+    expect(dry).toMatchObject({ added: 101, changed: 105, removed: 0 });
+    expect(dry.added_rows).toHaveLength(100);
+    expect(dry.added_rows[0][2]).toBe('L-105');
+    expect(dry.changed_rows).toHaveLength(100);
+    expect(dry.changed_rows[99]).toEqual({
+      cells: [2024, office, 'L-099', 'バン', '軽油', 2, null],
+      changes: [{ field: 'fuel_used', before: 1, after: 2 }],
+    });
+    const shrink = (await upload('cars.csv', bom(lines(HEADER, row(0, 1))), ACCOUNTS.vehicle, true)).json();
+    expect(shrink).toMatchObject({ removed: 104, unchanged: 1 });
+    expect(shrink.removed_rows).toHaveLength(100);
+    expect(shrink.removed_rows[0][2]).toBe('L-001');
   });
 
   it("exports the year with the upload's columns, and the export uploads back as no change", async () => {
