@@ -14,6 +14,7 @@ const cellSchema = z.union([z.string(), z.number(), z.null()]);
 
 /** A field of a changed row: its column key, the stored value and the file's (as the export writes them). */
 export const csvFieldChangeSchema = z.object({ field: z.string(), before: cellSchema, after: cellSchema });
+export type CsvFieldChange = z.infer<typeof csvFieldChangeSchema>;
 
 /** A changed row: its cells as the file has them, and the fields that differ from the stored row. */
 export const csvChangedRowSchema = z.object({

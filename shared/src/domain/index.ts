@@ -6,3 +6,4 @@ export * from './organization-rows';
 export * from './audit-changes';
 export * from './audit-csv';
 export * from './audit-field-labels';
+export * from './number-format';

@@ -3,12 +3,12 @@ import { Heading, Text } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import type { CsvColumn } from '@sdp/shared/domain';
+import { formatNumber, type CsvColumn } from '@sdp/shared/domain';
 import type { UploadOperationId } from '@sdp/shared';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
 import { RemovedRows, UploadPreview } from './upload-preview';
-import { summaryOf } from './upload-summary';
+import { summaryOf, uploadMeaningOf } from './upload-summary';
 import { useCsvUpload, type UploadAnswer, type UploadQuery } from './use-csv-upload';
 
 // antd's Progress comes with the first upload: the page paints its instructions and the file picker without it.
@@ -25,9 +25,9 @@ export interface CsvUploadPanelProps {
 }
 
 /**
- * Every CSV upload: the columns it takes, a file, a check by the server that writes nothing (rows added, changed
- * and removed, the removed ones listed), a confirmation when rows would be removed, then the upload, with the
- * bytes sent shown while the file goes up. A rejected file lists every bad row.
+ * Every CSV upload: what this kind does (replace the year, or add and update), the columns it takes, a file, a
+ * check by the server that writes nothing (rows added, changed and removed, listed), a confirmation when rows would
+ * be removed, then the upload, with the bytes sent shown while the file goes up. A rejected file lists every bad row.
  */
 export function CsvUploadPanel({ operation, query, definition, onImported }: CsvUploadPanelProps) {
   const { modal } = App.useApp();
@@ -39,7 +39,7 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
     if (!file) return;
     if (answer.removed === 0) return void commit(file);
     modal.confirm({
-      title: `${answer.removed}件を削除して登録しますか？`,
+      title: `${formatNumber(answer.removed)}件を削除して登録しますか？`,
       content: <RemovedRows columns={columns} answer={answer} />,
       width: 880,
       okText: '削除して登録する',
@@ -55,10 +55,11 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
         <Text type="secondary">
           Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
           {columns.map((column) => column.header).join(',')}」です。
+          {uploadMeaningOf(definition.replaces)}
           {definition.replaces
-            ? 'ファイルに含まれる調査年度のデータはファイルの内容に置き換わり、ファイルにない行は削除されます。'
-            : 'ファイルの行を追加し、登録済みの行は更新します（削除はしません）。'}
-          登録する前に、追加・変更・削除される件数を確認できます。1行でも誤りがある場合は何も登録されません。
+            ? '登録する前に、追加・変更・削除される行を確認できます。'
+            : '登録する前に、追加・変更される行を確認できます。'}
+          1行でも誤りがある場合は何も登録されません。
         </Text>
       </p>
       <CsvColumnGuide columns={columns} />
@@ -101,6 +102,7 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
       {step.kind === 'preview' ? (
         <UploadPreview
           columns={columns}
+          replaces={definition.replaces}
           answer={step.answer}
           onCommit={() => confirmCommit(step.answer)}
           onCancel={reset}
@@ -111,7 +113,7 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
           type="success"
           showIcon
           title="アップロード結果"
-          description={`${file?.name ?? ''}：${step.answer.importedCount}件を登録しました（${summaryOf(step.answer)}）`}
+          description={`${file?.name ?? ''}：${formatNumber(step.answer.importedCount)}件を登録しました（${summaryOf(step.answer, definition.replaces)}）`}
           style={{ marginTop: 16 }}
         />
       ) : null}
