@@ -5,6 +5,7 @@ const t = setupTestApp();
 jest.setTimeout(120_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
+const EXPORT_HEADER = '調査年度,事業所コード,事業所名,登録番号,車種,燃料種別,燃料使用量,走行距離,CO2排出量（t）';
 
 const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle, dryRun = false) =>
   t().upload(`/cars/upload${dryRun ? '?dry_run=true' : ''}`, fileName, content, as);
@@ -155,9 +156,30 @@ describe('vehicles upload', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
     const text = exported.rawPayload.toString('utf-8');
-    expect(text.startsWith('\uFEFF' + HEADER + '\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF' + EXPORT_HEADER + '\r\n')).toBe(true);
     const back = await upload('cars.csv', exported.rawPayload, ACCOUNTS.vehicle, true);
     expect(back.json()).toMatchObject({ imported_count: 2, added: 0, changed: 0, removed: 0, unchanged: 2 });
+  });
+
+  it('exports 事業所名 and CO2 as the list shows them, and an upload ignores them: edited, there or not', async () => {
+    const office = await anOffice();
+    await upload('cars.csv', bom(lines(HEADER, `2024,${office},D-1,@SUM(1),軽油,1000,8000`)));
+    const exported = await t().call('GET', '/cars/export', { as: ACCOUNTS.vehicle, query: { survey_fy: 2024 } });
+    const [header, row] = exported.rawPayload.toString('utf-8').replace(/^\uFEFF/, '').split('\r\n');
+    const listed = (await list()).json().vehicles[0];
+    expect(header).toBe(EXPORT_HEADER);
+    // The formula-looking 車種 goes out guarded, for a spreadsheet.
+    expect(row).toBe(`2024,${office},${listed.office_name},D-1,'@SUM(1),軽油,1000,8000,2.58`);
+    const edited = lines(header!, `2024,${office},別の名前,D-1,'@SUM(1),軽油,1000,8000,999`);
+    const without = lines(HEADER, `2024,${office},D-1,'@SUM(1),軽油,1000,8000`);
+    const reordered = lines(`${HEADER},事業所名`, `2024,${office},D-1,'@SUM(1),軽油,1000,8000,x`);
+    for (const file of [exported.rawPayload, bom(edited), bom(without), bom(reordered)]) {
+      const dry = (await upload('cars.csv', file, ACCOUNTS.vehicle, true)).json();
+      expect(dry).toMatchObject({ imported_count: 1, added: 0, changed: 0, removed: 0, unchanged: 1 });
+    }
+    expect((await upload('cars.csv', bom(edited))).json()).toMatchObject({ changed: 0, unchanged: 1 });
+    // Uploaded back, the guard comes off: the stored 車種 is the one typed.
+    expect((await list()).json().vehicles[0]).toMatchObject({ vehicle_type: '@SUM(1)', emissions: 2.58 });
   });
 
   it('rejects every bad row with its line and imports nothing', async () => {

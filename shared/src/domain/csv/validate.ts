@@ -12,15 +12,26 @@ export type CsvHeaderProblem = { code: 'W-005-1' | 'W-005-3'; message: string };
 
 const clean = (cell: string | undefined): string => (cell ?? '').replace(/^\uFEFF/, '').trim();
 
-/** Checks the header row: too few columns answers W-005-3, a wrong or misplaced name W-005-1. */
+/**
+ * Checks the header row and finds each column's cell: too few columns answers W-005-3, a wrong or misplaced name
+ * W-005-1. The export's display-only columns may be there or not, wherever they stand; they are skipped.
+ */
 function checkCsvHeader<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
   header: readonly string[],
-): CsvHeaderProblem | null {
+): CsvHeaderProblem | number[] {
   const expected = definition.columns.map((column) => column.header);
   if (header.length < expected.length) return { code: 'W-005-3', message: MESSAGES.csvColumns };
-  const wrong = expected.some((name, index) => clean(header[index]) !== name);
-  return wrong ? { code: 'W-005-1', message: MESSAGES.csvHeader } : null;
+  const skipped = new Set((definition.display ?? []).map((column) => column.header));
+  const positions: number[] = [];
+  let at = 0;
+  for (const name of expected) {
+    while (at < header.length && clean(header[at]) !== name && skipped.has(clean(header[at]))) at += 1;
+    if (clean(header[at]) !== name) return { code: 'W-005-1', message: MESSAGES.csvHeader };
+    positions.push(at);
+    at += 1;
+  }
+  return positions;
 }
 
 function cellError<K extends string>(
@@ -95,6 +106,8 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
   /** Whether a row had more or fewer cells than the header (the answer is then W-005-3). */
   columnCountWrong = false;
   private width: number;
+  /** Where each column's cell is in a row (display-only columns of the export sit between them). */
+  private positions: readonly number[];
   private readonly seen = new Map<string, number>();
 
   /**
@@ -106,12 +119,16 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     private readonly surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
   ) {
     this.width = definition.columns.length;
+    this.positions = definition.columns.map((_, index) => index);
   }
 
   /** Checks the header row, whose cell count every row must then have. */
   header(cells: readonly string[]): CsvHeaderProblem | null {
     this.width = cells.length;
-    return checkCsvHeader(this.definition, cells);
+    const found = checkCsvHeader(this.definition, cells);
+    if (!Array.isArray(found)) return found;
+    this.positions = found;
+    return null;
   }
 
   /** The typed record, or null when the row has errors (they are collected in `errors`). */
@@ -127,7 +144,7 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     const record: Record<string, CsvValue> = {};
     let ok = true;
     columns.forEach((column, index) => {
-      const { value, error } = readCell(column, cells[index] ?? '', line);
+      const { value, error } = readCell(column, cells[this.positions[index]!] ?? '', line);
       const yearError =
         column.key === 'survey_fy' && typeof value === 'number' ? this.yearError(value, line) : undefined;
       if (error || yearError) {

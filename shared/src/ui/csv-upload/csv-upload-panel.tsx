@@ -3,7 +3,7 @@ import { Heading, Text } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import { formatNumber, type CsvColumn } from '@sdp/shared/domain';
+import { formatNumber, type CsvColumn, type CsvDisplayColumn } from '@sdp/shared/domain';
 import type { UploadOperationId } from '@sdp/shared';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
@@ -20,7 +20,11 @@ export interface CsvUploadPanelProps {
   /** Query parameters of both requests (e.g. the `kind` of an organisation upload). */
   query?: UploadQuery;
   /** The upload's columns (its shared CSV definition). */
-  definition: { columns: readonly CsvColumn<string>[]; replaces: boolean };
+  definition: {
+    columns: readonly CsvColumn<string>[];
+    display?: readonly CsvDisplayColumn[] | undefined;
+    replaces: boolean;
+  };
   onImported?: (answer: UploadAnswer) => void;
 }
 
@@ -34,6 +38,7 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
   const [file, setFile] = useState<File | null>(null);
   const { step, check, commit, reset } = useCsvUpload(operation, onImported, query);
   const columns = definition.columns;
+  const display = definition.display ?? [];
 
   const confirmCommit = (answer: UploadAnswer) => {
     if (!file) return;
@@ -55,6 +60,9 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
         <Text type="secondary">
           Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
           {columns.map((column) => column.header).join(',')}」です。
+          {display.length > 0
+            ? `エクスポートの${display.map((column) => `「${column.header}」`).join('')}列は確認用で、取込時は無視されます（あってもなくても同じです）。`
+            : null}
           {uploadMeaningOf(definition.replaces)}
           {definition.replaces
             ? '登録する前に、追加・変更・削除される行を確認できます。'
@@ -62,7 +70,7 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
           1行でも誤りがある場合は何も登録されません。
         </Text>
       </p>
-      <CsvColumnGuide columns={columns} />
+      <CsvColumnGuide columns={columns} display={definition.display} />
       <Flex gap={12} align="start" wrap style={{ marginTop: 16 }}>
         <Upload
           accept=".csv,text/csv"
