@@ -3,36 +3,13 @@ import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts'
 import { MESSAGES, SURVEY_YEAR_STATUS_LABELS, type SurveyYearStatus } from '../../contracts/constants';
 import { forbiddenCharacter, forbiddenCharacterMessage } from '../../validation/text-hygiene';
 import { unguardFormula } from './formula-guard';
+import { checkCsvHeader, type CsvHeaderProblem } from './csv-header';
 import { csvRecordKey, type CsvColumn, type CsvImportDefinition, type CsvValue } from './columns';
+
+export type { CsvHeaderProblem } from './csv-header';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
 export const MAX_REPORTED_ROW_ERRORS = 1000;
-
-export type CsvHeaderProblem = { code: 'W-005-1' | 'W-005-3'; message: string };
-
-const clean = (cell: string | undefined): string => (cell ?? '').replace(/^\uFEFF/, '').trim();
-
-/**
- * Checks the header row and finds each column's cell: too few columns answers W-005-3, a wrong or misplaced name
- * W-005-1. The export's display-only columns may be there or not, wherever they stand; they are skipped.
- */
-function checkCsvHeader<T extends Record<string, CsvValue>>(
-  definition: CsvImportDefinition<T>,
-  header: readonly string[],
-): CsvHeaderProblem | number[] {
-  const expected = definition.columns.map((column) => column.header);
-  if (header.length < expected.length) return { code: 'W-005-3', message: MESSAGES.csvColumns };
-  const skipped = new Set((definition.display ?? []).map((column) => column.header));
-  const positions: number[] = [];
-  let at = 0;
-  for (const name of expected) {
-    while (at < header.length && clean(header[at]) !== name && skipped.has(clean(header[at]))) at += 1;
-    if (clean(header[at]) !== name) return { code: 'W-005-1', message: MESSAGES.csvHeader };
-    positions.push(at);
-    at += 1;
-  }
-  return positions;
-}
 
 function cellError<K extends string>(
   column: CsvColumn<K>,

@@ -26,6 +26,10 @@ it('says what every column takes, and that an upload replaces the year', () => {
   );
   expect(guide.getByText('走行距離').closest('tr')).toHaveTextContent('走行距離任意数値（0〜1000000000）');
   expect(guide.getByText('事業所コード').closest('tr')).toHaveTextContent('半角英数字とハイフン、8文字以内');
+  // The export's display-only columns, where the export writes them.
+  expect(guide.getByText('事業所名').closest('tr')).toHaveTextContent('事業所名—出力のみ（取込時は無視）');
+  expect(guide.getByText('CO2排出量（t）').closest('tr')).toHaveTextContent('出力のみ（取込時は無視）');
+  expect(screen.getByText(/「事業所名」「CO2排出量（t）」列は確認用で、取込時は無視されます/)).toBeInTheDocument();
 });
 
 it('checks a file first, shows what it adds, then registers it and lists the vehicles', async () => {
