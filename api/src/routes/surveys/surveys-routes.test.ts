@@ -118,7 +118,12 @@ describe('survey result upload', () => {
       `2024,事業所,${office.office_code},別の名前,電力,1,kWh,0.5`,
       `2024,関係会社,${corp},,"軽油, 社用車",2,L,0.25`,
     );
-    const again = await t().upload('/survey_result/upload?dry_run=true', 'r.csv', bom(renamed), ACCOUNTS.business);
+    const again = await t().upload(
+      '/survey_result/upload?dry_run=true',
+      'r.csv',
+      bom(renamed),
+      ACCOUNTS.business,
+    );
     expect(again.json()).toMatchObject({ imported_count: 2, changed: 0, unchanged: 2 });
   });
 });

@@ -5,7 +5,8 @@ const t = setupTestApp();
 jest.setTimeout(120_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
-const EXPORT_HEADER = '調査年度,事業所コード,事業所名,登録番号,車種,燃料種別,燃料使用量,走行距離,CO2排出量（t）';
+const EXPORT_HEADER =
+  '調査年度,事業所コード,事業所名,登録番号,車種,燃料種別,燃料使用量,走行距離,CO2排出量（t）';
 
 const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle, dryRun = false) =>
   t().upload(`/cars/upload${dryRun ? '?dry_run=true' : ''}`, fileName, content, as);
@@ -118,11 +119,14 @@ describe('vehicles upload', () => {
 
   it('lists the first 100 rows of each kind in key order, with the counts of them all', async () => {
     const office = await anOffice();
-    const row = (n: number, fuel: number) => `2024,${office},L-${String(n).padStart(3, '0')},バン,軽油,${fuel},`;
+    const row = (n: number, fuel: number) =>
+      `2024,${office},L-${String(n).padStart(3, '0')},バン,軽油,${fuel},`;
     const stored = Array.from({ length: 105 }, (_, n) => row(n, 1));
     await upload('cars.csv', bom(lines(HEADER, ...stored)));
     const changedAndAdded = Array.from({ length: 206 }, (_, n) => row(n, 2));
-    const dry = (await upload('cars.csv', bom(lines(HEADER, ...changedAndAdded)), ACCOUNTS.vehicle, true)).json();
+    const dry = (
+      await upload('cars.csv', bom(lines(HEADER, ...changedAndAdded)), ACCOUNTS.vehicle, true)
+    ).json();
     expect(dry).toMatchObject({ added: 101, changed: 105, removed: 0 });
     expect(dry.added_rows).toHaveLength(100);
     expect(dry.added_rows[0][2]).toBe('L-105');
@@ -164,8 +168,14 @@ describe('vehicles upload', () => {
   it('exports 事業所名 and CO2 as the list shows them, and an upload ignores them: edited, there or not', async () => {
     const office = await anOffice();
     await upload('cars.csv', bom(lines(HEADER, `2024,${office},D-1,@SUM(1),軽油,1000,8000`)));
-    const exported = await t().call('GET', '/cars/export', { as: ACCOUNTS.vehicle, query: { survey_fy: 2024 } });
-    const [header, row] = exported.rawPayload.toString('utf-8').replace(/^\uFEFF/, '').split('\r\n');
+    const exported = await t().call('GET', '/cars/export', {
+      as: ACCOUNTS.vehicle,
+      query: { survey_fy: 2024 },
+    });
+    const [header, row] = exported.rawPayload
+      .toString('utf-8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     const listed = (await list()).json().vehicles[0];
     expect(header).toBe(EXPORT_HEADER);
     // The formula-looking 車種 goes out guarded, for a spreadsheet.

@@ -1,10 +1,5 @@
 import { Table } from 'antd';
-import {
-  csvFileColumns,
-  describeCsvColumn,
-  type CsvColumn,
-  type CsvDisplayColumn,
-} from '@sdp/shared/domain';
+import { csvFileColumns, describeCsvColumn, type CsvColumn, type CsvDisplayColumn } from '@sdp/shared/domain';
 import { ONE_LINE, WHOLE_WORDS } from './cell-styles';
 
 type GuideRow = ReturnType<typeof csvFileColumns>[number];

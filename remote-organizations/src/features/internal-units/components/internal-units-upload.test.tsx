@@ -10,8 +10,15 @@ setupMockServer();
 
 /** The seed's internal units of 2024 as their export writes them: the header and one line per unit. */
 async function exportedUnits(): Promise<string[]> {
-  const response = await callAs('org@example.com', 'GET', '/organizations/info/export?survey_fy=2024&kind=internal');
-  return (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const response = await callAs(
+    'org@example.com',
+    'GET',
+    '/organizations/info/export?survey_fy=2024&kind=internal',
+  );
+  return (await response.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 // An organisation upload adds and updates, never deletes (DESIGN §8 "Upload meaning is said where it happens").
@@ -35,16 +42,24 @@ it('says an organisation upload adds and updates, and previews the added and cha
   // One unit of the year, renamed, and one new: the year's other units stay as they are.
   const csv = ['\uFEFF' + header, renamed.join(','), added].join('\r\n');
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new NodeFile([`${csv}\r\n`], '組織.csv') as unknown as File] } });
+  fireEvent.change(input, {
+    target: { files: [new NodeFile([`${csv}\r\n`], '組織.csv') as unknown as File] },
+  });
   await user.click(inDialog.getByText('内容を確認').closest('button')!);
 
   const summary = await inDialog.findByLabelText('確認結果', { selector: '[role="status"]' });
   expect(summary).toHaveTextContent('2行：追加 1件・変更 1件・変更なし 0件');
   expect(summary).not.toHaveTextContent('削除');
-  expect(inDialog.getByText(/ファイルにない行は削除されません/, { selector: '.ant-alert *' })).toBeInTheDocument();
+  expect(
+    inDialog.getByText(/ファイルにない行は削除されません/, { selector: '.ant-alert *' }),
+  ).toBeInTheDocument();
   const addedRows = dialog.querySelector('table[aria-label="追加される行"]') as HTMLElement;
-  expect(within(addedRows).getByText('X0001').closest('tr')).toHaveTextContent('新グループHX01新本部X0001新部');
+  expect(within(addedRows).getByText('X0001').closest('tr')).toHaveTextContent(
+    '新グループHX01新本部X0001新部',
+  );
   const changedRows = dialog.querySelector('table[aria-label="変更される行"]') as HTMLElement;
-  expect(within(changedRows).getByText('01011').closest('tr')).toHaveTextContent(`${unit[6]} → ${unit[6]}（新）`);
+  expect(within(changedRows).getByText('01011').closest('tr')).toHaveTextContent(
+    `${unit[6]} → ${unit[6]}（新）`,
+  );
   expect(dialog.querySelector('table[aria-label="削除される行"]')).toBeNull();
 });
