@@ -57,13 +57,15 @@ export function CsvUploadPanel({ operation, query, definition, onImported }: Csv
   return (
     <div>
       <p style={{ marginTop: 0 }}>
+        <Text strong>{uploadMeaningOf(definition.replaces)}</Text>
+      </p>
+      <p>
         <Text type="secondary">
           Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
           {columns.map((column) => column.header).join(',')}」です。
           {display.length > 0
             ? `エクスポートの${display.map((column) => `「${column.header}」`).join('')}列は確認用で、取込時は無視されます（あってもなくても同じです）。`
             : null}
-          {uploadMeaningOf(definition.replaces)}
           {definition.replaces
             ? '登録する前に、追加・変更・削除される行を確認できます。'
             : '登録する前に、追加・変更される行を確認できます。'}
