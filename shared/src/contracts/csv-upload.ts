@@ -27,7 +27,8 @@ export type CsvChangedRow = z.infer<typeof csvChangedRowSchema>;
  * Answer of every CSV upload, dry run or not: rows in the file, and what the upload does (would do) to the stored
  * rows. `added_rows`, `changed_rows` and `removed_rows` hold the first MAX_LISTED_ROWS of each, in key
  * order, as the export writes them (one array of cells per row, in the upload's column order); the counts are of
- * them all (DESIGN §8 "Upload meaning is said where it happens").
+ * them all (DESIGN §8 "Upload meaning is said where it happens"). The lists are the dry run's: the upload itself,
+ * whose transaction holds the target's lock, answers the counts with the lists empty.
  */
 export const csvUploadResponseSchema = z.object({
   dry_run: z.boolean(),

@@ -45,15 +45,21 @@ async function refuseRemovalsInUse<T extends Row>(db: Db, target: UploadTarget<T
   throw badRequest('W-004', removalsInUseMessage(header, listed), { [field]: 'IN_USE_ERROR' });
 }
 
-/** What merging the staged rows would do, reading only. */
+const NOT_LISTED: ListedRows = { added_rows: [], changed_rows: [], removed_rows: [] };
+
+/**
+ * What merging the staged rows would do, reading only; `list` adds the first rows of each kind (the dry run's
+ * answer: the merge itself, under its lock, only counts).
+ */
 export async function previewStaged<T extends Row>(
   db: Db,
   target: UploadTarget<T>,
   uploadId: string,
+  list = true,
 ): Promise<UploadOutcome> {
   await refuseRemovalsInUse(db, target, uploadId);
   const counts = await countChanges(db, target, uploadId);
-  return { ...counts, ...(await listedRows(db, target, uploadId)) };
+  return { ...counts, ...(list ? await listedRows(db, target, uploadId) : NOT_LISTED) };
 }
 
 /**
@@ -72,7 +78,7 @@ export async function mergeStaged<T extends Row>(
   const { table, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
   const userId = actor.userId;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-upload:${target.entity}`}))`.execute(tx);
-  const outcome = await previewStaged(tx, target, uploadId);
+  const outcome = await previewStaged(tx, target, uploadId, false);
   const auditStarted = performance.now();
   await auditStaged(tx, target, uploadId, actor);
   timing.audit = performance.now() - auditStarted;

@@ -106,6 +106,8 @@ describe('vehicles upload', () => {
 
     const done = await upload('cars.csv', file);
     expect(done.json()).toMatchObject({ dry_run: false, added: 1, changed: 1, unchanged: 1, removed: 1 });
+    // The lists were the dry run's: the upload answers its counts.
+    expect(done.json()).toMatchObject({ added_rows: [], changed_rows: [], removed_rows: [] });
     const after = (await list()).json().vehicles;
     expect(after.map((v: { registration_number: string }) => v.registration_number)).toEqual([
       'K-1',
