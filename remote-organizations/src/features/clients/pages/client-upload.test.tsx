@@ -36,7 +36,12 @@ it('says a client upload replaces the year, and previews a changed amount before
   });
   await user.click(inDialog.getByText('内容を確認').closest('button')!);
 
-  const summary = await inDialog.findByLabelText('確認結果', { selector: '[role="status"]' });
+  const summary = await inDialog.findByLabelText(
+    '確認結果',
+    { selector: '[role="status"]' },
+    // The dry run reads the whole year: a loaded machine can take longer than the usual wait.
+    { timeout: 20_000 },
+  );
   const total = rows.length;
   expect(summary).toHaveTextContent(`${total - 1}行：追加 0件・変更 1件・削除 1件・変更なし ${total - 2}件`);
   const changed = dialog.querySelector('table[aria-label="変更される行"]') as HTMLElement;
