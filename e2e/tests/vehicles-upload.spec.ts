@@ -52,6 +52,12 @@ test('vehicles: a bad row is reported and nothing is imported, the fixed file im
     '1行：追加 0件・変更 1件・削除 1件・変更なし 0件',
   );
   await expect(page.getByRole('table', { name: '削除される行' })).toContainText('品川300あ0002');
+  // The changed vehicle too, its fuel before → after (the stored figure struck through).
+  const changed = page
+    .getByRole('table', { name: '変更される行' })
+    .getByRole('row', { name: /品川300あ0001/ });
+  await expect(changed).toContainText('800 → 750');
+  await expect(changed.locator('del')).toHaveText('800');
   await expect(vehicles.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: '登録する' }).click();
   const confirm = page.getByRole('dialog', { name: '1件を削除して登録しますか？' });

@@ -35,7 +35,8 @@ async function editedExport(path: string, as: string, header: string, query: Jso
   const column = rows[0]!.indexOf(header);
   const cell = rows[1]![column]!;
   rows[1]![column] = /^\d+(\.\d+)?$/.test(cell) ? String(Number(cell) + 1) : `${cell}改`;
-  return { file: Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: '\r\n' })}`), row: rows[1]! };
+  const at = (name: string) => rows[1]![rows[0]!.indexOf(name)];
+  return { file: Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: '\r\n' })}`), row: rows[1]!, at };
 }
 
 /** Every write of the access table, in an order where each finds the state it needs. */
@@ -192,7 +193,7 @@ async function steps(): Promise<Step[]> {
       ACCOUNTS.vehicle,
       'vehicle',
       cars,
-      fyKey(cars.row[2]),
+      fyKey(cars.at('登録番号')),
       'fuel_used',
     ),
     upload(
@@ -201,7 +202,7 @@ async function steps(): Promise<Step[]> {
       ACCOUNTS.business,
       'survey_result',
       results,
-      fyKey(kindOf(results.row[1]!), ...results.row.slice(2, 4)),
+      fyKey(kindOf(results.at('区分')!), results.at('コード'), results.at('排出区分')),
       'activity_amount',
     ),
     {

@@ -77,6 +77,8 @@ describe.each(KINDS)('the $name upload', (kind) => {
         changed: 0,
         unchanged: rows,
         removed: 0,
+        added_rows: [],
+        changed_rows: [],
         removed_rows: [],
       },
     });

@@ -48,7 +48,8 @@ describe('a scoped caller’s vehicle upload', () => {
     )!;
     const foreignOffice = foreign[0].split('\t')[1]!;
     const cells = lines[1]!.split(',');
-    const row = [cells[0], foreignOffice, 'SCOPE-1', ...cells.slice(3)].join(',');
+    // 調査年度, 事業所コード, 事業所名 (display only), 登録番号, …
+    const row = [cells[0], foreignOffice, cells[2], 'SCOPE-1', ...cells.slice(4)].join(',');
     const file = bom([...lines, row].join('\r\n'));
     const before = sorted((await vehiclesOf(ACCOUNTS.admin)).map((v) => v.registration_number));
     for (const dryRun of [true, false]) {

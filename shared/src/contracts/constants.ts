@@ -140,8 +140,8 @@ export const DATA_VIEWING_CLASS_LABELS: Record<(typeof DATA_VIEWING_CLASSES)[num
 export const DATA_SCOPE_KINDS = ['all', 'headquarter', 'group', 'none'] as const;
 export type DataScopeKind = (typeof DATA_SCOPE_KINDS)[number];
 
-/** At most this many removed rows are listed in an upload's answer; `removed` counts them all. */
-export const MAX_LISTED_REMOVED_ROWS = 100;
+/** At most this many rows of each kind (added, changed, removed) are listed in an upload's answer; counts are of all. */
+export const MAX_LISTED_ROWS = 100;
 
 /* The `sort` keys of each list (any other answers 400): the columns its table sorts by. */
 export const INTERNAL_UNIT_SORT_KEYS = [

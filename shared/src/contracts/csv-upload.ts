@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { MAX_LISTED_REMOVED_ROWS } from './constants';
+export { MAX_LISTED_ROWS } from './constants';
 
 /** `?dry_run=true` on every CSV upload: the same checks and the same answer, nothing written (DESIGN §7). */
 export const csvUploadQuerySchema = z.object({
@@ -12,10 +12,23 @@ export const csvUploadQuerySchema = z.object({
 
 const cellSchema = z.union([z.string(), z.number(), z.null()]);
 
+/** A field of a changed row: its column key, the stored value and the file's (as the export writes them). */
+export const csvFieldChangeSchema = z.object({ field: z.string(), before: cellSchema, after: cellSchema });
+export type CsvFieldChange = z.infer<typeof csvFieldChangeSchema>;
+
+/** A changed row: its cells as the file has them, and the fields that differ from the stored row. */
+export const csvChangedRowSchema = z.object({
+  cells: z.array(cellSchema),
+  changes: z.array(csvFieldChangeSchema),
+});
+export type CsvChangedRow = z.infer<typeof csvChangedRowSchema>;
+
 /**
  * Answer of every CSV upload, dry run or not: rows in the file, and what the upload does (would do) to the stored
- * rows. `removed_rows` holds the first MAX_LISTED_REMOVED_ROWS removed rows as the export writes them (one array
- * of cells per row, in the upload's column order).
+ * rows. `added_rows`, `changed_rows` and `removed_rows` hold the first MAX_LISTED_ROWS of each, in key
+ * order, as the export writes them (one array of cells per row, in the upload's column order); the counts are of
+ * them all (DESIGN §8 "Upload meaning is said where it happens"). The lists are the dry run's: the upload itself,
+ * whose transaction holds the target's lock, answers the counts with the lists empty.
  */
 export const csvUploadResponseSchema = z.object({
   dry_run: z.boolean(),
@@ -24,6 +37,8 @@ export const csvUploadResponseSchema = z.object({
   changed: z.number().int(),
   removed: z.number().int(),
   unchanged: z.number().int(),
+  added_rows: z.array(z.array(cellSchema)),
+  changed_rows: z.array(csvChangedRowSchema),
   removed_rows: z.array(z.array(cellSchema)),
 });
 export type CsvUploadResponse = z.infer<typeof csvUploadResponseSchema>;

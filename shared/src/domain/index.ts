@@ -8,3 +8,4 @@ export * from './audit-csv';
 export * from './audit-field-labels';
 export * from './person-label';
 export * from './audit-format';
+export * from './number-format';

@@ -10,15 +10,19 @@ export function Heading({
   children,
   style,
 }: {
-  level?: 1 | 2 | 3 | 4;
+  level?: 1 | 2 | 3 | 4 | 5;
   children: ReactNode;
   style?: CSSProperties;
 }) {
   const { token } = theme.useToken();
   const Tag = `h${level}` as const;
-  const size = { 1: token.fontSizeHeading3, 2: 22, 3: token.fontSizeHeading4, 4: token.fontSizeHeading5 }[
-    level
-  ];
+  const size = {
+    1: token.fontSizeHeading3,
+    2: 22,
+    3: token.fontSizeHeading4,
+    4: token.fontSizeHeading5,
+    5: token.fontSize,
+  }[level];
   return (
     <Tag
       style={{

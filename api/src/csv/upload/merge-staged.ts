@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
-import { MAX_LISTED_REMOVED_ROWS } from '@sdp/shared/contracts';
-import { exportCell, LISTED_IN_USE, removalsInUseMessage, type CsvValue } from '@sdp/shared/domain';
+import { LISTED_IN_USE, removalsInUseMessage, type CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
 import type { AuditActor } from '../../audit/record-audit';
 import { badRequest } from '../../errors';
 import { auditStaged } from './audit-staged';
+import { listedRows, type ListedRows } from './listed-rows';
 import { partsOf } from './staged-parts';
 import { ident, writtenColumns, type UploadTarget } from './upload-target';
 
-export interface UploadOutcome {
+export interface UploadOutcome extends ListedRows {
   added: number;
   changed: number;
   removed: number;
-  removed_rows: CsvValue[][];
 }
 
 type Row = Record<string, CsvValue>;
@@ -27,19 +26,6 @@ async function countChanges<T extends Row>(db: Db, target: UploadTarget<T>, uplo
         WHERE ${staged} AND ${differs(target.values)}) AS changed,
       (SELECT count(*)::int FROM ${stored} t WHERE ${isRemoved}) AS removed`.execute(db);
   return counts.rows[0]!;
-}
-
-/** The first removed rows, as the export writes them (labels), in key order. */
-async function removedRows<T extends Row>(db: Db, target: UploadTarget<T>, uploadId: string) {
-  if (!target.definition.replaces) return [];
-  const { stored, isRemoved } = partsOf(target, uploadId);
-  const columns = target.definition.columns;
-  const rows = await sql<Row>`
-    SELECT ${sql.raw(columns.map((column) => `t.${ident(column.key)}`).join(', '))} FROM ${stored} t
-    WHERE ${isRemoved}
-    ORDER BY ${sql.raw(target.definition.keys.map((key) => `t.${ident(key)}`).join(', '))}
-    LIMIT ${MAX_LISTED_REMOVED_ROWS}`.execute(db);
-  return rows.rows.map((row) => columns.map((column) => exportCell(column, row[column.key])));
 }
 
 /** Refuses the upload when a row it would remove is used elsewhere (W-004, the rows' keys in the message). */
@@ -59,15 +45,21 @@ async function refuseRemovalsInUse<T extends Row>(db: Db, target: UploadTarget<T
   throw badRequest('W-004', removalsInUseMessage(header, listed), { [field]: 'IN_USE_ERROR' });
 }
 
-/** What merging the staged rows would do, reading only. */
+const NOT_LISTED: ListedRows = { added_rows: [], changed_rows: [], removed_rows: [] };
+
+/**
+ * What merging the staged rows would do, reading only; `list` adds the first rows of each kind (the dry run's
+ * answer: the merge itself, under its lock, only counts).
+ */
 export async function previewStaged<T extends Row>(
   db: Db,
   target: UploadTarget<T>,
   uploadId: string,
+  list = true,
 ): Promise<UploadOutcome> {
   await refuseRemovalsInUse(db, target, uploadId);
   const counts = await countChanges(db, target, uploadId);
-  return { ...counts, removed_rows: await removedRows(db, target, uploadId) };
+  return { ...counts, ...(list ? await listedRows(db, target, uploadId) : NOT_LISTED) };
 }
 
 /**
@@ -86,7 +78,7 @@ export async function mergeStaged<T extends Row>(
   const { table, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
   const userId = actor.userId;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-upload:${target.entity}`}))`.execute(tx);
-  const outcome = await previewStaged(tx, target, uploadId);
+  const outcome = await previewStaged(tx, target, uploadId, false);
   const auditStarted = performance.now();
   await auditStaged(tx, target, uploadId, actor);
   timing.audit = performance.now() - auditStarted;

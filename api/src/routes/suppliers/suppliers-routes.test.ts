@@ -73,6 +73,8 @@ describe('suppliers', () => {
       changed: 0,
       removed: 0,
       unchanged: total,
+      added_rows: [],
+      changed_rows: [],
       removed_rows: [],
     });
   });

@@ -84,7 +84,7 @@ describe('survey result upload', () => {
     expect((await upload('a.csv', sjis(lines(HEADER)), ACCOUNTS.vehicle)).statusCode).toBe(403);
   });
 
-  it("exports the year with the upload's columns and labels, and takes the export back as no change", async () => {
+  it("exports the year with the upload's columns, labels and 名称, and takes the export back as no change", async () => {
     const { office, corp } = await targets();
     await upload(
       'r.csv',
@@ -102,9 +102,9 @@ describe('survey result upload', () => {
     });
     expect(exported.statusCode).toBe(200);
     const text = exported.body.replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe(HEADER);
-    expect(text).toContain(`2024,事業所,${office.office_code},電力,1,kWh,0.5`);
-    expect(text).toContain(`2024,関係会社,${corp},"軽油, 社用車",2,L,0.25`);
+    expect(text.split('\r\n')[0]).toBe('調査年度,区分,コード,名称,排出区分,活動量,単位,排出量');
+    expect(text).toContain(`2024,事業所,${office.office_code},${office.office_name},電力,1,kWh,0.5`);
+    expect(text).toMatch(new RegExp(`\r\n2024,関係会社,${corp},[^,\r\n]+,"軽油, 社用車",2,L,0.25\r\n`));
     const back = await t().upload(
       '/survey_result/upload?dry_run=true',
       'r.csv',
@@ -112,6 +112,19 @@ describe('survey result upload', () => {
       ACCOUNTS.business,
     );
     expect(back.json()).toMatchObject({ imported_count: 2, added: 0, changed: 0, removed: 0, unchanged: 2 });
+    // 名称 is the target's, not the file's: a name edited in the file is ignored, not an error.
+    const renamed = lines(
+      '調査年度,区分,コード,名称,排出区分,活動量,単位,排出量',
+      `2024,事業所,${office.office_code},別の名前,電力,1,kWh,0.5`,
+      `2024,関係会社,${corp},,"軽油, 社用車",2,L,0.25`,
+    );
+    const again = await t().upload(
+      '/survey_result/upload?dry_run=true',
+      'r.csv',
+      bom(renamed),
+      ACCOUNTS.business,
+    );
+    expect(again.json()).toMatchObject({ imported_count: 2, changed: 0, unchanged: 2 });
   });
 });
 

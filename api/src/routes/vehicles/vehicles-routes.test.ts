@@ -5,6 +5,8 @@ const t = setupTestApp();
 jest.setTimeout(120_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
+const EXPORT_HEADER =
+  '調査年度,事業所コード,事業所名,登録番号,車種,燃料種別,燃料使用量,走行距離,CO2排出量（t）';
 
 const upload = (fileName: string, content: Buffer, as: string = ACCOUNTS.vehicle, dryRun = false) =>
   t().upload(`/cars/upload${dryRun ? '?dry_run=true' : ''}`, fileName, content, as);
@@ -58,7 +60,7 @@ describe('vehicles upload', () => {
     expect((await list()).json().total).toBe(1);
   });
 
-  it('says first what an upload would do — added, changed, removed with the removed rows — and writes nothing', async () => {
+  it('says first what an upload would do — the rows added, changed (before → after) and removed — and writes nothing', async () => {
     const office = await anOffice();
     await upload(
       'cars.csv',
@@ -88,6 +90,13 @@ describe('vehicles upload', () => {
       changed: 1,
       unchanged: 1,
       removed: 1,
+      added_rows: [[2024, office, 'K-4', 'バン', '軽油', 5, null]],
+      changed_rows: [
+        {
+          cells: [2024, office, 'K-2', '軽トラ', '電気', 20, 200],
+          changes: [{ field: 'fuel_type', before: 'ガソリン', after: '電気' }],
+        },
+      ],
       removed_rows: [[2024, office, 'K-3', '軽トラ', '軽油', 30, null]],
     });
     const stored = (await list())
@@ -97,6 +106,8 @@ describe('vehicles upload', () => {
 
     const done = await upload('cars.csv', file);
     expect(done.json()).toMatchObject({ dry_run: false, added: 1, changed: 1, unchanged: 1, removed: 1 });
+    // The lists were the dry run's: the upload answers its counts.
+    expect(done.json()).toMatchObject({ added_rows: [], changed_rows: [], removed_rows: [] });
     const after = (await list()).json().vehicles;
     expect(after.map((v: { registration_number: string }) => v.registration_number)).toEqual([
       'K-1',
@@ -106,6 +117,30 @@ describe('vehicles upload', () => {
     expect(
       after.find((v: { registration_number: string }) => v.registration_number === 'K-2').fuel_type,
     ).toBe('電気');
+  });
+
+  it('lists the first 100 rows of each kind in key order, with the counts of them all', async () => {
+    const office = await anOffice();
+    const row = (n: number, fuel: number) =>
+      `2024,${office},L-${String(n).padStart(3, '0')},バン,軽油,${fuel},`;
+    const stored = Array.from({ length: 105 }, (_, n) => row(n, 1));
+    await upload('cars.csv', bom(lines(HEADER, ...stored)));
+    const changedAndAdded = Array.from({ length: 206 }, (_, n) => row(n, 2));
+    const dry = (
+      await upload('cars.csv', bom(lines(HEADER, ...changedAndAdded)), ACCOUNTS.vehicle, true)
+    ).json();
+    expect(dry).toMatchObject({ added: 101, changed: 105, removed: 0 });
+    expect(dry.added_rows).toHaveLength(100);
+    expect(dry.added_rows[0][2]).toBe('L-105');
+    expect(dry.changed_rows).toHaveLength(100);
+    expect(dry.changed_rows[99]).toEqual({
+      cells: [2024, office, 'L-099', 'バン', '軽油', 2, null],
+      changes: [{ field: 'fuel_used', before: 1, after: 2 }],
+    });
+    const shrink = (await upload('cars.csv', bom(lines(HEADER, row(0, 1))), ACCOUNTS.vehicle, true)).json();
+    expect(shrink).toMatchObject({ removed: 104, unchanged: 1 });
+    expect(shrink.removed_rows).toHaveLength(100);
+    expect(shrink.removed_rows[0][2]).toBe('L-001');
   });
 
   it("exports the year with the upload's columns, and the export uploads back as no change", async () => {
@@ -127,9 +162,36 @@ describe('vehicles upload', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
     const text = exported.rawPayload.toString('utf-8');
-    expect(text.startsWith('\uFEFF' + HEADER + '\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF' + EXPORT_HEADER + '\r\n')).toBe(true);
     const back = await upload('cars.csv', exported.rawPayload, ACCOUNTS.vehicle, true);
     expect(back.json()).toMatchObject({ imported_count: 2, added: 0, changed: 0, removed: 0, unchanged: 2 });
+  });
+
+  it('exports 事業所名 and CO2 as the list shows them, and an upload ignores them: edited, there or not', async () => {
+    const office = await anOffice();
+    await upload('cars.csv', bom(lines(HEADER, `2024,${office},D-1,@SUM(1),軽油,1000,8000`)));
+    const exported = await t().call('GET', '/cars/export', {
+      as: ACCOUNTS.vehicle,
+      query: { survey_fy: 2024 },
+    });
+    const [header, row] = exported.rawPayload
+      .toString('utf-8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const listed = (await list()).json().vehicles[0];
+    expect(header).toBe(EXPORT_HEADER);
+    // The formula-looking 車種 goes out guarded, for a spreadsheet.
+    expect(row).toBe(`2024,${office},${listed.office_name},D-1,'@SUM(1),軽油,1000,8000,2.58`);
+    const edited = lines(header!, `2024,${office},別の名前,D-1,'@SUM(1),軽油,1000,8000,999`);
+    const without = lines(HEADER, `2024,${office},D-1,'@SUM(1),軽油,1000,8000`);
+    const reordered = lines(`${HEADER},事業所名`, `2024,${office},D-1,'@SUM(1),軽油,1000,8000,x`);
+    for (const file of [exported.rawPayload, bom(edited), bom(without), bom(reordered)]) {
+      const dry = (await upload('cars.csv', file, ACCOUNTS.vehicle, true)).json();
+      expect(dry).toMatchObject({ imported_count: 1, added: 0, changed: 0, removed: 0, unchanged: 1 });
+    }
+    expect((await upload('cars.csv', bom(edited))).json()).toMatchObject({ changed: 0, unchanged: 1 });
+    // Uploaded back, the guard comes off: the stored 車種 is the one typed.
+    expect((await list()).json().vehicles[0]).toMatchObject({ vehicle_type: '@SUM(1)', emissions: 2.58 });
   });
 
   it('rejects every bad row with its line and imports nothing', async () => {

@@ -39,8 +39,22 @@ export const csvColumns = <T>(columns: CsvColumnsOf<T>): CsvColumn<keyof T & str
 /** A survey year cell: its format (a four-digit year) here; whether the year exists is the server's check. */
 export const SURVEY_FY_CELL = { type: 'int', required: true, min: 1000, max: 9999 } as const;
 
+/**
+ * A column the export writes for people to read beside the upload's own (a name, a figure the server works out), which
+ * the upload ignores: a file reads the same with or without it, whatever it holds.
+ */
+export interface CsvDisplayColumn {
+  /** The field of the exported row (the list's answer) it shows. */
+  key: string;
+  header: string;
+  /** The upload's column it follows in the export; none: at the end. */
+  after?: string;
+}
+
 export interface CsvImportDefinition<T extends Record<string, CsvValue>> {
   columns: readonly CsvColumn<keyof T & string>[];
+  /** Display-only columns of the export (DESIGN §8 "Upload meaning is said where it happens"). */
+  display?: readonly CsvDisplayColumn[];
   /** Columns that identify a row (within a file, and against the stored rows an upload replaces or updates). */
   keys: readonly (keyof T & string)[];
   /**
@@ -74,11 +88,33 @@ export function exportCell<K extends string>(column: CsvColumn<K>, value: CsvVal
   return column.labels?.[String(value)] ?? value;
 }
 
-/** The import columns read back from records: exports of the same shape can be uploaded again. */
+/** A file's columns in export order: the upload's own, each display-only one after the column it follows. */
+export function csvFileColumns(
+  definition: Pick<CsvImportDefinition<Record<string, CsvValue>>, 'columns' | 'display'>,
+): ({ kind: 'import'; column: CsvColumn<string> } | { kind: 'display'; column: CsvDisplayColumn })[] {
+  const display = definition.display ?? [];
+  const after = (key: string | undefined) =>
+    display.filter((column) => column.after === key).map((column) => ({ kind: 'display' as const, column }));
+  return [
+    ...definition.columns.flatMap((column) => [{ kind: 'import' as const, column }, ...after(column.key)]),
+    ...after(undefined),
+  ];
+}
+
+const displayCell = (row: object, key: string): CsvValue => {
+  const value: unknown = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+};
+
+/**
+ * The import columns read back from records, with the display-only ones read from the exported row: an export of
+ * this shape uploads again unchanged.
+ */
 export const exportColumnsOf = <T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
 ): CsvExportColumn<T>[] =>
-  definition.columns.map((column) => ({
-    header: column.header,
-    value: (row: T) => exportCell(column, row[column.key]),
-  }));
+  csvFileColumns(definition).map((file) =>
+    file.kind === 'import'
+      ? { header: file.column.header, value: (row: T) => exportCell(file.column, row[file.column.key]) }
+      : { header: file.column.header, value: (row: T) => displayCell(row, file.column.key) },
+  );

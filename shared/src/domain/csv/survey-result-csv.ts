@@ -30,6 +30,8 @@ export const SURVEY_RESULT_CSV: CsvImportDefinition<SurveyResultCsvRow> = {
     { key: 'unit', header: '単位', required: true, rules: [rules.maxLength(8)] },
     { key: 'emissions', header: '排出量', type: 'number', required: true, min: 0, max: 1e15 },
   ],
+  // The target's name, as the list shows it; the code says which target a row is.
+  display: [{ key: 'name', header: '名称', after: 'code' }],
   keys: ['survey_fy', 'kind', 'code', 'category'],
   replaces: true,
   refusedYearStates: [SURVEY_YEAR_STATUS.preparing],

@@ -3,25 +3,13 @@ import type { CsvRowError, ErrorBody, FieldReason } from '@sdp/shared/contracts'
 import { MESSAGES, SURVEY_YEAR_STATUS_LABELS, type SurveyYearStatus } from '../../contracts/constants';
 import { forbiddenCharacter, forbiddenCharacterMessage } from '../../validation/text-hygiene';
 import { unguardFormula } from './formula-guard';
+import { checkCsvHeader, type CsvHeaderProblem } from './csv-header';
 import { csvRecordKey, type CsvColumn, type CsvImportDefinition, type CsvValue } from './columns';
+
+export type { CsvHeaderProblem } from './csv-header';
 
 /** At most this many row errors go into one answer; the message says when more were found. */
 export const MAX_REPORTED_ROW_ERRORS = 1000;
-
-export type CsvHeaderProblem = { code: 'W-005-1' | 'W-005-3'; message: string };
-
-const clean = (cell: string | undefined): string => (cell ?? '').replace(/^\uFEFF/, '').trim();
-
-/** Checks the header row: too few columns answers W-005-3, a wrong or misplaced name W-005-1. */
-function checkCsvHeader<T extends Record<string, CsvValue>>(
-  definition: CsvImportDefinition<T>,
-  header: readonly string[],
-): CsvHeaderProblem | null {
-  const expected = definition.columns.map((column) => column.header);
-  if (header.length < expected.length) return { code: 'W-005-3', message: MESSAGES.csvColumns };
-  const wrong = expected.some((name, index) => clean(header[index]) !== name);
-  return wrong ? { code: 'W-005-1', message: MESSAGES.csvHeader } : null;
-}
 
 function cellError<K extends string>(
   column: CsvColumn<K>,
@@ -95,6 +83,8 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
   /** Whether a row had more or fewer cells than the header (the answer is then W-005-3). */
   columnCountWrong = false;
   private width: number;
+  /** Where each column's cell is in a row (display-only columns of the export sit between them). */
+  private positions: readonly number[];
   private readonly seen = new Map<string, number>();
 
   /**
@@ -106,12 +96,16 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     private readonly surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
   ) {
     this.width = definition.columns.length;
+    this.positions = definition.columns.map((_, index) => index);
   }
 
   /** Checks the header row, whose cell count every row must then have. */
   header(cells: readonly string[]): CsvHeaderProblem | null {
     this.width = cells.length;
-    return checkCsvHeader(this.definition, cells);
+    const found = checkCsvHeader(this.definition, cells);
+    if (!Array.isArray(found)) return found;
+    this.positions = found;
+    return null;
   }
 
   /** The typed record, or null when the row has errors (they are collected in `errors`). */
@@ -127,7 +121,7 @@ export class CsvRowValidator<T extends Record<string, CsvValue>> {
     const record: Record<string, CsvValue> = {};
     let ok = true;
     columns.forEach((column, index) => {
-      const { value, error } = readCell(column, cells[index] ?? '', line);
+      const { value, error } = readCell(column, cells[this.positions[index]!] ?? '', line);
       const yearError =
         column.key === 'survey_fy' && typeof value === 'number' ? this.yearError(value, line) : undefined;
       if (error || yearError) {

@@ -32,6 +32,11 @@ export const VEHICLE_CSV: CsvImportDefinition<VehicleCsvRow> = {
     fuel_used: { header: '燃料使用量', type: 'number', required: true, min: 0, max: 1e9 },
     distance: { header: '走行距離', type: 'number', min: 0, max: 1e9 },
   }),
+  // As the list shows them; the office comes from 事業所コード and CO2 is worked out from the fuel.
+  display: [
+    { key: 'office_name', header: '事業所名', after: 'office_code' },
+    { key: 'emissions', header: 'CO2排出量（t）' },
+  ],
   keys: ['survey_fy', 'registration_number'],
   replaces: true,
   duplicateField: () => 'registration_number',

@@ -1,35 +1,69 @@
 import { Table } from 'antd';
 import { camelCase } from 'es-toolkit/string';
-import type { CsvRowError } from '@sdp/shared/contracts';
-import type { CsvColumn, CsvValue } from '@sdp/shared/domain';
+import type { CsvFieldChange, CsvRowError } from '@sdp/shared/contracts';
+import { formatNumber, type CsvColumn, type CsvValue } from '@sdp/shared/domain';
+import { Text } from '@sdp/shared/ui';
 import { ONE_LINE, WHOLE_WORDS } from './cell-styles';
 
 type Columns = readonly Pick<CsvColumn<string>, 'key' | 'header'>[];
 
-/** Rows as the export writes them (arrays of cells in the upload's column order), under the upload's headers. */
+/** A listed row: its cells in the upload's column order, and for a changed row the fields that differ. */
+export interface ListedRow {
+  cells: CsvValue[];
+  changes?: readonly CsvFieldChange[];
+}
+
+/** A cell as the lists show it: quantities with their thousands separators, everything else as written. */
+const shown = (column: Pick<CsvColumn<string>, 'type'>, value: CsvValue | undefined): string =>
+  typeof value === 'number' && column.type === 'number' ? formatNumber(value) : String(value ?? '');
+
+function ChangedCell({ column, change }: { column: CsvColumn<string>; change: CsvFieldChange }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <del>
+        <Text type="secondary">{shown(column, change.before) || '（空欄）'}</Text>
+      </del>
+      {' → '}
+      <Text strong>{shown(column, change.after) || '（空欄）'}</Text>
+    </span>
+  );
+}
+
+/**
+ * Rows as the export writes them, under the upload's headers; a changed field shows the stored value struck
+ * through, then the file's.
+ */
 export function CsvRowsTable({
   columns,
   rows,
   label,
 }: {
-  columns: Columns;
-  rows: CsvValue[][];
+  columns: readonly CsvColumn<string>[];
+  rows: readonly ListedRow[];
   label: string;
 }) {
   // A fixed-header table (scroll.y) renders two <table>s; one table scrolling in its box keeps one name.
   return (
     <div style={{ maxHeight: 320, overflow: 'auto' }}>
-      <Table<{ index: number; cells: CsvValue[] }>
+      <Table<ListedRow & { index: number }>
         size="small"
         aria-label={label}
         rowKey="index"
         scroll={{ x: 'max-content' }}
         pagination={false}
-        dataSource={rows.map((cells, index) => ({ index, cells }))}
+        dataSource={rows.map((row, index) => ({ ...row, index }))}
         columns={columns.map((column, position) => ({
           key: column.key,
           title: column.header,
-          render: (_: unknown, row: { cells: CsvValue[] }) => row.cells[position] ?? '',
+          align: column.type === 'number' ? 'right' : undefined,
+          render: (_: unknown, row: ListedRow) => {
+            const change = row.changes?.find((each) => each.field === column.key);
+            return change ? (
+              <ChangedCell column={column} change={change} />
+            ) : (
+              shown(column, row.cells[position])
+            );
+          },
         }))}
       />
     </div>

@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
 import { App } from '@sdp/shared/ui/app';
+import { formatNumber } from '@sdp/shared/domain';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
 
 export interface CsvUploadDialogProps extends CsvUploadPanelProps {
@@ -31,7 +32,7 @@ export function CsvUploadDialog({
       <CsvUploadPanel
         {...panel}
         onImported={(answer) => {
-          message.success(`${successMessage}（${answer.importedCount}件）`);
+          message.success(`${successMessage}（${formatNumber(answer.importedCount)}件）`);
           onClose();
           onImported?.(answer);
         }}

@@ -3,13 +3,13 @@ import { Heading, Text } from '@sdp/shared/ui';
 import { App } from '@sdp/shared/ui/app';
 import { UploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import type { CsvColumn } from '@sdp/shared/domain';
+import { formatNumber, type CsvColumn, type CsvDisplayColumn } from '@sdp/shared/domain';
 import type { UploadOperationId } from '@sdp/shared';
 import { YearLock } from '@sdp/shared/ui/closed-year';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
 import { RemovedRows, UploadPreview } from './upload-preview';
-import { summaryOf } from './upload-summary';
+import { summaryOf, uploadMeaningOf } from './upload-summary';
 import { useCsvUpload, type UploadAnswer, type UploadQuery } from './use-csv-upload';
 
 // antd's Progress comes with the first upload: the page paints its instructions and the file picker without it.
@@ -21,16 +21,20 @@ export interface CsvUploadPanelProps {
   /** Query parameters of both requests (e.g. the `kind` of an organisation upload). */
   query?: UploadQuery;
   /** The upload's columns (its shared CSV definition). */
-  definition: { columns: readonly CsvColumn<string>[]; replaces: boolean };
+  definition: {
+    columns: readonly CsvColumn<string>[];
+    display?: readonly CsvDisplayColumn[] | undefined;
+    replaces: boolean;
+  };
   onImported?: (answer: UploadAnswer) => void;
   /** A closed year's page: the file picker is disabled with this reason on hover (useYearWritable). */
   lockedReason?: string | undefined;
 }
 
 /**
- * Every CSV upload: the columns it takes, a file, a check by the server that writes nothing (rows added, changed
- * and removed, the removed ones listed), a confirmation when rows would be removed, then the upload, with the
- * bytes sent shown while the file goes up. A rejected file lists every bad row.
+ * Every CSV upload: what this kind does (replace the year, or add and update), the columns it takes, a file, a
+ * check by the server that writes nothing (rows added, changed and removed, listed), a confirmation when rows would
+ * be removed, then the upload, with the bytes sent shown while the file goes up. A rejected file lists every bad row.
  */
 export function CsvUploadPanel({
   operation,
@@ -43,12 +47,13 @@ export function CsvUploadPanel({
   const [file, setFile] = useState<File | null>(null);
   const { step, check, commit, reset } = useCsvUpload(operation, onImported, query);
   const columns = definition.columns;
+  const display = definition.display ?? [];
 
   const confirmCommit = (answer: UploadAnswer) => {
     if (!file) return;
     if (answer.removed === 0) return void commit(file);
     modal.confirm({
-      title: `${answer.removed}件を削除して登録しますか？`,
+      title: `${formatNumber(answer.removed)}件を削除して登録しますか？`,
       content: <RemovedRows columns={columns} answer={answer} />,
       width: 880,
       okText: '削除して登録する',
@@ -61,16 +66,22 @@ export function CsvUploadPanel({
   return (
     <div>
       <p style={{ marginTop: 0 }}>
+        <Text strong>{uploadMeaningOf(definition.replaces)}</Text>
+      </p>
+      <p>
         <Text type="secondary">
           Shift_JIS または BOM付きUTF-8 のCSVファイルを選択してください。1行目は見出し行「
           {columns.map((column) => column.header).join(',')}」です。
+          {display.length > 0
+            ? `エクスポートの${display.map((column) => `「${column.header}」`).join('')}列は確認用で、取込時は無視されます（あってもなくても同じです）。`
+            : null}
           {definition.replaces
-            ? 'ファイルに含まれる調査年度のデータはファイルの内容に置き換わり、ファイルにない行は削除されます。'
-            : 'ファイルの行を追加し、登録済みの行は更新します（削除はしません）。'}
-          登録する前に、追加・変更・削除される件数を確認できます。1行でも誤りがある場合は何も登録されません。
+            ? '登録する前に、追加・変更・削除される行を確認できます。'
+            : '登録する前に、追加・変更される行を確認できます。'}
+          1行でも誤りがある場合は何も登録されません。
         </Text>
       </p>
-      <CsvColumnGuide columns={columns} />
+      <CsvColumnGuide columns={columns} display={definition.display} />
       <YearLock reason={lockedReason}>
         <Flex gap={12} align="start" wrap style={{ marginTop: 16 }}>
           <Upload
@@ -112,6 +123,7 @@ export function CsvUploadPanel({
       {step.kind === 'preview' ? (
         <UploadPreview
           columns={columns}
+          replaces={definition.replaces}
           answer={step.answer}
           onCommit={() => confirmCommit(step.answer)}
           onCancel={reset}
@@ -122,7 +134,7 @@ export function CsvUploadPanel({
           type="success"
           showIcon
           title="アップロード結果"
-          description={`${file?.name ?? ''}：${step.answer.importedCount}件を登録しました（${summaryOf(step.answer)}）`}
+          description={`${file?.name ?? ''}：${formatNumber(step.answer.importedCount)}件を登録しました（${summaryOf(step.answer, definition.replaces)}）`}
           style={{ marginTop: 16 }}
         />
       ) : null}

@@ -1,39 +1,60 @@
 import { Alert, Button } from 'antd';
 import { ActionBar, Heading, Text } from '@sdp/shared/ui';
-import type { CsvColumn } from '@sdp/shared/domain';
-import { CsvRowsTable } from './csv-tables';
-import { changesNothing, summaryOf } from './upload-summary';
+import { formatNumber, type CsvColumn } from '@sdp/shared/domain';
+import { CsvRowsTable, type ListedRow } from './csv-tables';
+import { changesNothing, summaryOf, uploadMeaningOf } from './upload-summary';
 import type { UploadAnswer } from './use-csv-upload';
 
-/** The removed rows the server listed, with a note when it listed only the first of them. */
-export function RemovedRows({
+type Columns = readonly CsvColumn<string>[];
+
+/** Rows the server listed under a heading with their count, noting when it listed only the first of them. */
+function ListedRows({
   columns,
-  answer,
+  title,
+  total,
+  rows,
 }: {
-  columns: readonly CsvColumn<string>[];
-  answer: UploadAnswer;
+  columns: Columns;
+  title: string;
+  total: number;
+  rows: readonly ListedRow[];
 }) {
-  const more = answer.removed - answer.removedRows.length;
+  if (total === 0) return null;
+  const more = total - rows.length;
   return (
-    <>
-      <CsvRowsTable columns={columns} rows={answer.removedRows} label="削除される行" />
+    <section aria-label={title} style={{ marginTop: 12 }}>
+      <Heading level={5} style={{ marginBottom: 4 }}>
+        {title}（{formatNumber(total)}件）
+      </Heading>
+      <CsvRowsTable columns={columns} rows={rows} label={title} />
       {more > 0 ? (
         <Text type="secondary">
-          先頭{answer.removedRows.length}件を表示しています（ほか{more}件）
+          先頭{formatNumber(rows.length)}件を表示しています（ほか{formatNumber(more)}件）
         </Text>
       ) : null}
-    </>
+    </section>
   );
 }
 
-/** What the checked file would do, before anything is written; the user registers it or starts over. */
+/** The removed rows the server listed (the preview, and the confirmation before removing them). */
+export function RemovedRows({ columns, answer }: { columns: Columns; answer: UploadAnswer }) {
+  const rows = answer.removedRows.map((cells) => ({ cells }));
+  return <ListedRows columns={columns} title="削除される行" total={answer.removed} rows={rows} />;
+}
+
+/**
+ * What the checked file would do, before anything is written: what this kind of upload does, the counts, then the
+ * rows added, changed (before → after) and removed. The user registers it or starts over.
+ */
 export function UploadPreview({
   columns,
+  replaces,
   answer,
   onCommit,
   onCancel,
 }: {
-  columns: readonly CsvColumn<string>[];
+  columns: Columns;
+  replaces: boolean;
   answer: UploadAnswer;
   onCommit: () => void;
   onCancel: () => void;
@@ -45,22 +66,27 @@ export function UploadPreview({
         確認結果
       </Heading>
       <p role="status" aria-label="確認結果">
-        {answer.importedCount}行：{summaryOf(answer)}
+        {formatNumber(answer.importedCount)}行：{summaryOf(answer, replaces)}
       </p>
+      <Alert type="info" showIcon title={uploadMeaningOf(replaces)} style={{ marginBottom: 12 }} />
       {nothing ? (
         <Alert type="info" showIcon title="登録済みのデータと同じ内容です。変更はありません。" />
       ) : null}
       {answer.removed > 0 ? (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            title={`ファイルにない${answer.removed}件は削除されます`}
-            style={{ marginBottom: 12 }}
-          />
-          <RemovedRows columns={columns} answer={answer} />
-        </>
+        <Alert
+          type="warning"
+          showIcon
+          title={`ファイルにない${formatNumber(answer.removed)}件は削除されます`}
+        />
       ) : null}
+      <ListedRows
+        columns={columns}
+        title="追加される行"
+        total={answer.added}
+        rows={answer.addedRows.map((cells) => ({ cells }))}
+      />
+      <ListedRows columns={columns} title="変更される行" total={answer.changed} rows={answer.changedRows} />
+      <RemovedRows columns={columns} answer={answer} />
       <ActionBar style={{ marginTop: 16 }}>
         <Button type="primary" onClick={onCommit} disabled={nothing}>
           登録する

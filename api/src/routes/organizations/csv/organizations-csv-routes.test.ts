@@ -160,7 +160,15 @@ describe('organisation CSV', () => {
     cells[2] = `${cells[2]}改`;
     const file = bom(lines(header!, cells.join(',')));
     const dry = await t().upload('/organizations/upload/csv?dry_run=true', 'o.csv', file, ACCOUNTS.org);
-    expect(dry.json()).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    // The file holds one unit of the year: the others stay (an organisation upload adds and updates, never deletes).
+    expect(dry.json()).toMatchObject({ added: 0, changed: 1, removed: 0, added_rows: [], removed_rows: [] });
+    const original = first!.split(',');
+    expect(dry.json().changed_rows).toEqual([
+      {
+        cells: [2025, ...cells.slice(1).map((cell) => cell || null)],
+        changes: [{ field: 'group_name', before: original[2], after: cells[2] }],
+      },
+    ]);
     const done = await t().upload('/organizations/upload/csv', 'o.csv', file, ACCOUNTS.org);
     expect(done.json()).toMatchObject({ dry_run: false, added: 0, changed: 1 });
     const again = await t().upload('/organizations/upload/csv?dry_run=true', 'o.csv', file, ACCOUNTS.org);

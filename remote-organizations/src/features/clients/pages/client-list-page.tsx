@@ -1,7 +1,7 @@
 import { findRoute, SUPPLIER_SORT_KEYS, useYearWritable } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
-import { SUPPLIER_CSV } from '@sdp/shared/domain';
+import { formatNumber, SUPPLIER_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
@@ -17,7 +17,6 @@ import { suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
 
 const TITLE = findRoute('maintenance-client-list').title;
 const FILTERS = ['departmentCode', 'keyword'] as const;
-const amountFormat = new Intl.NumberFormat('ja-JP');
 
 /** 取引先一覧: suppliers per survey year and department, with CSV upload (replaces the year) and export. */
 export default function ClientListPage() {
@@ -70,7 +69,7 @@ function ClientList() {
       key: 'handling_amount',
       align: 'right',
       sorter: true,
-      render: (value: number | null) => (value === null ? '' : amountFormat.format(value)),
+      render: formatNumber,
     },
   ];
 

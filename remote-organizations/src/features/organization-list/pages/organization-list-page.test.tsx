@@ -128,7 +128,7 @@ describe('組織一覧', () => {
     const dialog = (await screen.findByText('社内組織の一括登録')).closest('.ant-modal') as HTMLElement;
     const check = within(dialog).getByText('内容を確認').closest('button')!;
     expect(check).toBeDisabled();
-    expect(within(dialog).getByText(/削除はしません/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/ファイルにない行は削除されません/)).toBeInTheDocument();
 
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     const csv = [

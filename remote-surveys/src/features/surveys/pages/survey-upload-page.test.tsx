@@ -22,6 +22,14 @@ it('says the kind takes the labels the screens show, or their codes', () => {
   expect(guide.getByText('区分').closest('tr')).toHaveTextContent(
     '区分必須事業所・関係会社 のいずれか（コード office・corp も可）',
   );
+  // 名称 comes out with the export, after コード, and the upload reads past it.
+  const headers = guide.getAllByRole('row').map((row) => row.firstElementChild?.textContent);
+  expect(headers.slice(1, 6)).toEqual(['調査年度', '区分', 'コード', '名称', '排出区分']);
+  expect(guide.getByText('名称').closest('tr')).toHaveTextContent('名称—出力のみ（取込時は無視）');
+  expect(screen.getByText(/「名称」列は確認用で、取込時は無視されます/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/ファイルに含まれる調査年度のデータは、ファイルの内容に置き換わります/),
+  ).toBeInTheDocument();
 });
 
 it('takes 事業所 / 関係会社 as the export writes them, checks first, then registers and lists them', async () => {

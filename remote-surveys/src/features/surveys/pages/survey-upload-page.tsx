@@ -1,10 +1,8 @@
 import { findRoute } from '@sdp/shared';
 import { SURVEY_TARGET_KIND_LABELS } from '@sdp/shared/ui';
-import { SURVEY_RESULT_CSV } from '@sdp/shared/domain';
+import { formatNumber, SURVEY_RESULT_CSV } from '@sdp/shared/domain';
 import { YearUploadPage } from '@sdp/shared/ui/csv-upload';
 import { SURVEY_RESULTS_KEY, useSurveyResults } from '../api/survey-results';
-
-const number = (value: number) => value.toLocaleString('ja-JP');
 
 /** Survey results: upload the CSV of what the survey targets reported, and see the results of a year. */
 export default function SurveyUploadPage() {
@@ -31,9 +29,9 @@ export default function SurveyUploadPage() {
         { title: 'コード', dataIndex: 'code' },
         { title: '名称', dataIndex: 'name' },
         { title: '排出区分', dataIndex: 'category' },
-        { title: '活動量', dataIndex: 'activityAmount', align: 'right', render: number },
+        { title: '活動量', dataIndex: 'activityAmount', align: 'right', render: formatNumber },
         { title: '単位', dataIndex: 'unit' },
-        { title: 'CO2排出量（t）', dataIndex: 'emissions', align: 'right', render: number },
+        { title: 'CO2排出量（t）', dataIndex: 'emissions', align: 'right', render: formatNumber },
       ]}
     />
   );

@@ -16,14 +16,25 @@ const vehicles = () => within(tableNamed('車両一覧'));
 
 beforeEach(() => signInAs('vehicle@example.com'));
 
-it('says what every column takes', () => {
+it('says what every column takes, and that an upload replaces the year', () => {
   renderPage(<VehicleUploadPage />);
+  expect(
+    screen.getByText(
+      /ファイルに含まれる調査年度のデータは、ファイルの内容に置き換わります（ファイルにない行は削除されます）/,
+    ),
+  ).toBeInTheDocument();
   const guide = within(tableNamed('CSVの列'));
   expect(guide.getByText('燃料種別').closest('tr')).toHaveTextContent(
     '燃料種別必須ガソリン・軽油・LPG・ハイブリッド・電気のいずれか',
   );
   expect(guide.getByText('走行距離').closest('tr')).toHaveTextContent('走行距離任意数値（0〜1000000000）');
   expect(guide.getByText('事業所コード').closest('tr')).toHaveTextContent('半角英数字とハイフン、8文字以内');
+  // The export's display-only columns, where the export writes them.
+  expect(guide.getByText('事業所名').closest('tr')).toHaveTextContent('事業所名—出力のみ（取込時は無視）');
+  expect(guide.getByText('CO2排出量（t）').closest('tr')).toHaveTextContent('出力のみ（取込時は無視）');
+  expect(
+    screen.getByText(/「事業所名」「CO2排出量（t）」列は確認用で、取込時は無視されます/),
+  ).toBeInTheDocument();
 });
 
 it('checks a file first, shows what it adds, then registers it and lists the vehicles', async () => {
@@ -34,6 +45,11 @@ it('checks a file first, shows what it adds, then registers it and lists the veh
   expect(await screen.findByText('この年度の車両は登録されていません')).toBeInTheDocument();
   await chooseAndCheck(csvFile('cars.csv', HEADER, '2023,OF-0101,品川300あ1234,ハイエース,軽油,1000,8000'));
   expect(await checkSummary()).toBe('1行：追加 1件・変更 0件・削除 0件・変更なし 0件');
+  expect(
+    screen.getByText(/ファイルにない行は削除されます/, { selector: '.ant-alert *' }),
+  ).toBeInTheDocument();
+  const added = within(tableNamed('追加される行')).getByText('品川300あ1234').closest('tr')!;
+  expect(added).toHaveTextContent('ハイエース軽油1,0008,000');
   // Checked, not yet written.
   expect(screen.getByText('この年度の車両は登録されていません')).toBeInTheDocument();
   fireEvent.click(buttonNamed('登録する'));
@@ -57,6 +73,16 @@ it('lists the rows an upload would remove and asks before removing them', async 
   const listed = within(tableNamed('削除される行'));
   expect(listed.getByText('OF-0101-2')).toBeInTheDocument();
   expect(listed.queryByText('OF-0101-1')).not.toBeInTheDocument();
+  // The changed row, with the stored fuel struck through before the file's, and its figures as the list shows them.
+  const stored = await callAs('vehicle@example.com', 'GET', '/cars?survey_fy=2025&per_page=100');
+  const was = (
+    (await stored.json()) as { vehicles: { registration_number: string; fuel_type: string }[] }
+  ).vehicles.find((vehicle) => vehicle.registration_number === 'OF-0101-1')!.fuel_type;
+  const changed = within(tableNamed('変更される行')).getByText('OF-0101-1').closest('tr')!;
+  expect(changed).toHaveTextContent(`${was} → 電気`);
+  expect(changed).toHaveTextContent('10,044');
+  expect(within(changed).getByText(was).closest('del')).not.toBeNull();
+  expect(screen.queryByLabelText('追加される行')).not.toBeInTheDocument();
 
   fireEvent.click(buttonNamed('登録する'));
   const [title] = await screen.findAllByText('3件を削除して登録しますか？');

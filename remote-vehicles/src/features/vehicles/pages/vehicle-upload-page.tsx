@@ -1,9 +1,7 @@
 import { findRoute } from '@sdp/shared';
-import { VEHICLE_CSV } from '@sdp/shared/domain';
+import { formatNumber, VEHICLE_CSV } from '@sdp/shared/domain';
 import { YearUploadPage } from '@sdp/shared/ui/csv-upload';
 import { useVehicles, VEHICLES_KEY } from '../api/vehicles';
-
-const number = (value: number | null) => (value === null ? '' : value.toLocaleString('ja-JP'));
 
 /** Company vehicles (fleet, Scope 1): upload the year's vehicle CSV and see what is registered. */
 export default function VehicleUploadPage() {
@@ -26,9 +24,9 @@ export default function VehicleUploadPage() {
         { title: '登録番号', dataIndex: 'registrationNumber' },
         { title: '車種', dataIndex: 'vehicleType' },
         { title: '燃料種別', dataIndex: 'fuelType' },
-        { title: '燃料使用量', dataIndex: 'fuelUsed', align: 'right', render: number },
-        { title: '走行距離（km）', dataIndex: 'distance', align: 'right', render: number },
-        { title: 'CO2排出量（t）', dataIndex: 'emissions', align: 'right', render: number },
+        { title: '燃料使用量', dataIndex: 'fuelUsed', align: 'right', render: formatNumber },
+        { title: '走行距離（km）', dataIndex: 'distance', align: 'right', render: formatNumber },
+        { title: 'CO2排出量（t）', dataIndex: 'emissions', align: 'right', render: formatNumber },
       ]}
     />
   );
