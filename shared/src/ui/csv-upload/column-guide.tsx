@@ -5,7 +5,7 @@ import { ONE_LINE, WHOLE_WORDS } from './cell-styles';
 type GuideRow = ReturnType<typeof csvFileColumns>[number];
 
 /** What a display-only column of the export takes: nothing, the upload reads past it. */
-export const DISPLAY_ONLY = '出力のみ（取込時は無視）';
+const DISPLAY_ONLY = '出力のみ（取込時は無視）';
 
 /**
  * What every column of an upload takes, in the export's order: its header, whether it is required, and the values
