@@ -1,15 +1,9 @@
 import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
 
-/** A period as the wire carries it: Japan-time dates `YYYY-MM-DD`, either end open. */
-export type DateRange = [string | undefined, string | undefined];
+import type { DateRangeProps } from './date-range';
 
-export interface DateRangeProps {
-  value?: DateRange | undefined;
-  onChange?: (value: DateRange | undefined) => void;
-  id?: string;
-  placeholder?: [string, string];
-}
+export type { DateRange, DateRangeProps } from './date-range';
 
 // The picker and its date library weigh ~35 KB gzip: the page paints first, with a stand-in of the same size.
 const DateRangePicker = lazy(() => import('./date-range-picker'));

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 // The calendar's month and weekday names: antd's ja_JP locale asks dayjs for Japanese.
 import 'dayjs/locale/ja';
 
-import type { DateRange, DateRangeProps } from './date-range-input';
+import type { DateRange, DateRangeProps } from './date-range';
 
 const WIRE = 'YYYY-MM-DD';
 const dayOf = (text: string | undefined): Dayjs | null => {
