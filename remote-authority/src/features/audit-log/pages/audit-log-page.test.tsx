@@ -71,8 +71,7 @@ it("shows a state change by its labels, the time in Japan time and a note's line
   // 対象 shows ユーザー (its label is the other field's, ユーザー).
   expect(within(filters).getAllByTitle('ユーザー')).toHaveLength(2);
   expect(within(table).getAllByRole('row')).not.toHaveLength(0);
-  for (const line of within(table).getAllByRole('row'))
-    expect(line).toHaveTextContent(/U0000010(\/\d+)?/);
+  for (const line of within(table).getAllByRole('row')) expect(line).toHaveTextContent(/U0000010(\/\d+)?/);
 });
 
 it('picks the period in YYYY/MM/DD and keeps every filter in the URL; クリア empties both', async () => {
