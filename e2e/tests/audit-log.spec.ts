@@ -1,26 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { formatJapanDateTime } from '@sdp/shared/domain';
 import { ACCOUNTS, signIn } from '../support/session';
 import { apiAs, applied, registrationBody } from './users-api';
 
 const stampOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-// The time as staff read it: Japan time, 2026/11/26 21:41 (the browser's own zone must not matter).
-const japanTime = (iso: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Tokyo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
-};
-
 test("変更履歴 shows a remand in staff's words: the state's labels, Japan time, the comment's lines, from a link", async ({
   page,
   request,
@@ -50,7 +33,7 @@ test("変更履歴 shows a remand in staff's words: the state's labels, Japan ti
   await expect(remand).toHaveCount(1);
   await expect(remand).toContainText('ユーザー申請');
   await expect(remand).toContainText('ステータス: 申請中 → 差戻し');
-  await expect(remand).toContainText(japanTime(remandedAt));
+  await expect(remand).toContainText(formatJapanDateTime(remandedAt));
   await expect(remand).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
   // The comment keeps its line break on screen.
   expect(await remand.getByText(/^カナを確認してください/).innerText()).toBe(
