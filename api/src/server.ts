@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: handle.kind, devSignIn: config.devIdp.enabled }, 'api ready');
+  app.log.info(
+    { node: process.version, database: handle.kind, devSignIn: config.devIdp.enabled },
+    'api ready',
+  );
   if (config.devIdp.enabled) {
     app.log.warn(
       'development sign-in is on (SDP_DEV_SIGN_IN=1): anyone reaching /dev-idp signs in as any active user',

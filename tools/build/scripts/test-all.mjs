@@ -6,6 +6,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 
+// Every stage runs on this Node (the `node` devDependency when started through pnpm), said first in the log.
+console.log(`pnpm test on Node ${process.version} (${process.execPath})`);
+
 const tmp = path.join(ROOT, 'tmp');
 mkdirSync(tmp, { recursive: true });
 const only = process.argv.slice(2);

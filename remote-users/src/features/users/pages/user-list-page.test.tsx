@@ -121,6 +121,9 @@ describe('ユーザー一覧', () => {
       within(within(dialog).getByRole('list', { name: '承認する申請' })).getAllByRole('listitem'),
     ).toHaveLength(2);
     await user.click(buttonShowing('承認する', dialog));
+    // The toast goes after 3 s and comes with the results dialog: look for it first (on a loaded machine reading the
+    // dialog took longer than the toast stays).
+    expect(await screen.findByText('2件を承認しました')).toBeInTheDocument();
     const result = await dialogTitled('一括処理の結果');
     const items = within(within(result).getByRole('list', { name: '申請ごとの結果' })).getAllByRole(
       'listitem',
@@ -129,7 +132,6 @@ describe('ユーザー一覧', () => {
       expect.stringMatching(/完了/),
       expect.stringMatching(/完了/),
     ]);
-    expect(await screen.findByText('2件を承認しました')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('全2件中 1〜2件')).toBeInTheDocument());
   });
 });

@@ -29,7 +29,9 @@ describe('ユーザー再申請', () => {
     await user.click(fields.getByLabelText('再申請コメント'));
     await user.paste('フリガナを修正しました');
     await user.click(buttonShowing('再申請', screen.getByRole('form', { name: 'ユーザー情報' })));
-    expect(await screen.findByText('再申請が完了しました')).toBeInTheDocument();
+    // The toast waits for every users query to be fetched again (useUserAction's onSettled is awaited): on a loaded
+    // machine (load average 26, Node 24 CI run) that took longer than the file's 10 s.
+    expect(await screen.findByText('再申請が完了しました', {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/maintenance/user-list?tab=application'));
 
     // What the approver now reviews: the corrected kana, pending again.
