@@ -16,6 +16,7 @@ module.exports = (_env, argv) =>
         './UserApplyDetailPage': `${pages}/user-apply-detail-page.tsx`,
         './UserPendingDetailPage': `${pages}/user-pending-detail-page.tsx`,
         './UserReapplyPage': `${pages}/user-reapply-page.tsx`,
+        './first-data': './src/first-data.ts',
       },
       html: standalone,
       title: 'ユーザー',

@@ -73,6 +73,12 @@ async function loadPage(remote: RemoteName, module: string): Promise<RemotePageM
   return loaded;
 }
 
+/** Any other module a remote exposes (its first data), refused like its pages when its origin is not allowed. */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T | null> {
+  if (refused[remote]) throw new RemoteRefusedError(remote, module, refused[remote].origin);
+  return loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+}
+
 /** Starts loading a page's code ahead of a click; a failure here is shown only when the page is opened. */
 export function preloadRemotePage(remote: RemoteName, module: string): void {
   loadRemotePage(remote, module).catch(() => undefined);

@@ -6,6 +6,7 @@ import { PageFeedback } from '../layout/page-feedback';
 import { AccessDeniedView } from '../pages/access-denied-view';
 import { NotFoundView } from '../pages/not-found-view';
 import { RemotePage } from '../remotes/remote-page';
+import { startFirstData } from '../remotes/first-data';
 import { preloadRemotePage } from '../remotes/remote-registry';
 import type { LoginLocationState } from '../session/login-state';
 import { decideAccess } from './access-decision';
@@ -33,10 +34,15 @@ export function RouteView() {
   const roles = useSessionStore((state) => state.roles);
   const decision = decideAccess(match, { signedIn, roles });
   const allowed = decision.kind === 'allow' ? match?.route : undefined;
-  // A remote page's code loads beside the App context's, not after it (PageFeedback suspends first).
+  // A remote page's code loads beside the App context's, not after it (PageFeedback suspends first), and its first
+  // queries start beside its code.
   useEffect(() => {
     if (allowed?.module && allowed.owner !== 'shell') preloadRemotePage(allowed.owner, allowed.module);
   }, [allowed]);
+  const params = match?.params;
+  useEffect(() => {
+    if (allowed && params) startFirstData(allowed, params, search);
+  }, [allowed, params, search]);
 
   if (decision.kind === 'sign-in') {
     const state: LoginLocationState = { from: `${pathname}${search}` };

@@ -9,8 +9,12 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../../build/scripts/apps.mjs';
 import { fillAuthorityGroups } from './fill.mjs';
 import { measureInp, measureLoad, measureSignIn, measureSwitches } from './measure.mjs';
-import { LISTS, LOGIN, MENU, SIGN_IN, SWITCHES } from './pages.mjs';
+import { buildFloor } from './floor.mjs';
+import { keep, readKept } from './kept.mjs';
+import { LISTS, LOGIN, MENU, ROW_LISTS, SIGN_IN, SWITCHES } from './pages.mjs';
 import { printFiles, printInp, printLoads, printSignIn, printSwitches, printTargets } from './print.mjs';
+import { printRows, summariseRows, VARIANTS } from './print-rows.mjs';
+import { measureRows } from './rows.mjs';
 import {
   PORTS,
   buildFederated,
@@ -22,6 +26,8 @@ import {
 } from './stack.mjs';
 
 const { values } = parseArgs({
+  // `pnpm bench:web -- --runs 3` passes the `--` on: both spellings work.
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
   options: {
     force: { type: 'boolean', default: false },
     // Measure the current dist folders as they are (still copied under the lock); for working on the bench.
@@ -29,12 +35,18 @@ const { values } = parseArgs({
     // Per-file gzip bytes of /login and the first maintenance page (the bundle report of issue #2).
     files: { type: 'boolean', default: false },
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    // Write this run's time-to-rows figures to docs/bench-web.json and the README's table (commit them).
+    keep: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 const require = createRequire(import.meta.url);
 const { chromium } = require(path.join(ROOT, 'e2e/node_modules/@playwright/test'));
-const origins = { federated: `http://localhost:${PORTS.shell}`, single: `http://localhost:${PORTS.single}` };
+const origins = {
+  federated: `http://localhost:${PORTS.shell}`,
+  single: `http://localhost:${PORTS.single}`,
+  floor: `http://localhost:${PORTS.floor}`,
+};
 const apiOrigin = `http://localhost:${PORTS.api}`;
 
 async function devSession(email = 'admin@example.com') {
@@ -64,10 +76,12 @@ const workDir = makeWorkDir();
 const stops = [];
 try {
   console.log(`Machine: ${os.cpus().length} cores (shared with other engineers), Node ${process.version}`);
+  const startLoad = os.loadavg().map((n) => Number(n.toFixed(1)));
   console.log(`load average (1 / 5 / 15 min) at start: ${load()}`);
   const build = buildFederated(workDir, { force: values.force, build: !values['no-build'] });
   const singleSeconds = await buildSingle(workDir);
   console.log(`single-bundle build: ${singleSeconds.toFixed(1)} s`);
+  console.log(`floor build: ${(await buildFloor(workDir, apiOrigin)).toFixed(1)} s`);
   const api = await startApi(workDir);
   stops.push(() => api.kill('SIGTERM'));
   stops.push(await startStatic(workDir));
@@ -90,7 +104,9 @@ try {
   const loads = new Map(pages.map((page) => [page.name, { federated: [], single: [] }]));
   const switches = { federated: [], single: [] };
   const signIns = { federated: [], single: [] };
-  const inps = new Map(LISTS.map((page) => [page.name, { federated: [], single: [] }]));
+  const inps = new Map(ROW_LISTS.map((page) => [page.name, { federated: [], single: [] }]));
+  const rowRuns = new Map(ROW_LISTS.map((page) => [page.name, { federated: [], single: [], floor: [] }]));
+  const requests = new Map();
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`run ${run}/${runs}…\n`);
     for (const page of pages)
@@ -99,15 +115,33 @@ try {
     for (const variant of ['federated', 'single']) {
       switches[variant].push(await measureSwitches(browser, origins[variant], LISTS[0], SWITCHES, session));
       signIns[variant].push(await measureSignIn(browser, origins[variant], LOGIN, SIGN_IN));
-      for (const page of LISTS)
+      for (const page of ROW_LISTS)
         inps.get(page.name)[variant].push(await measureInp(browser, origins[variant], page, session));
     }
+    for (const page of ROW_LISTS)
+      for (const variant of VARIANTS) {
+        const floor = variant === 'floor';
+        const apiPath = requests.get(page.name);
+        if (floor && !apiPath) throw new Error(`${page.name}: the product made no request to ${page.api}`);
+        const measured = await measureRows(browser, origins[variant], page, session, {
+          floor,
+          apiPath,
+          apiOrigin,
+        });
+        if (!floor && measured.request) requests.set(page.name, measured.request);
+        rowRuns.get(page.name)[variant].push(measured);
+      }
   }
   if (values.files) await printFiles([LOGIN, LISTS[0]], loads, apiOrigin);
   const loadSummary = await printLoads(pages, loads, apiOrigin, runs);
   const switchSummary = await printSwitches(switches, apiOrigin);
   const signInSummary = printSignIn(signIns);
-  const inpSummary = printInp(LISTS, inps);
+  const inpSummary = printInp(ROW_LISTS, inps);
+  const kept = readKept();
+  if (kept)
+    console.log(`\nkept run: ${kept.date}, ${kept.machine}, load ${kept.loadAverage.start.join(' / ')}`);
+  const rowSummary = summariseRows(ROW_LISTS, rowRuns);
+  const rowTargets = printRows(ROW_LISTS, rowRuns, rowSummary, kept);
   printTargets({
     pages,
     loadSummary,
@@ -119,7 +153,14 @@ try {
     build,
     singleSeconds,
     forced: values.force,
+    extra: rowTargets,
   });
+  if (values.keep) {
+    const inp = Object.fromEntries(
+      Object.entries(inpSummary).map(([name, per]) => [name, Math.round(per.federated.median)]),
+    );
+    keep({ rows: rowSummary, inp, runs, startLoad });
+  }
   console.log(`load average (1 / 5 / 15 min) at the end: ${load()}`);
 } finally {
   for (const stop of stops.reverse()) await stop();

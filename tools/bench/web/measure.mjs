@@ -17,7 +17,7 @@ const WEB_VITALS = `${readFileSync(
   'utf8',
 )};window.webVitals = webVitals;`;
 // Readiness is the page's own (rows, text): no wait for the load event, which a loaded machine can push past 30 s.
-const GOTO = { waitUntil: 'commit', timeout: 120_000 };
+export const GOTO = { waitUntil: 'commit', timeout: 120_000 };
 
 /**
  * Installed before any page script: keeps the latest LCP candidate, and watches every frame for a blank content
@@ -93,7 +93,7 @@ const feedbackAt = ({ selector, text, path }) => {
   return text && document.body.innerText.includes(text) ? performance.now() : false;
 };
 
-async function waitFor(tab, fn, arg, label) {
+export async function waitFor(tab, fn, arg, label) {
   try {
     return await (await tab.waitForFunction(fn, arg, { polling: 'raf', timeout: 120_000 })).jsonValue();
   } catch (error) {
@@ -101,7 +101,7 @@ async function waitFor(tab, fn, arg, label) {
     throw new Error(`${label} (${tab.url()}) never became usable: ${error.message}\npage text: ${text}`);
   }
 }
-const waitReady = (tab, ready, label) => waitFor(tab, readyAt, ready, label);
+export const waitReady = (tab, ready, label) => waitFor(tab, readyAt, ready, label);
 
 const resources = () =>
   performance.getEntriesByType('resource').map((entry) => ({
@@ -114,7 +114,7 @@ const resources = () =>
 // Runs in the page (evaluate): the shell's idle-prefetch mark, by name.
 const prefetchStart = () => performance.getEntriesByName('sdp:prefetch')[0]?.startTime ?? Infinity;
 
-async function newContext(browser, session, { vitals = false } = {}) {
+export async function newContext(browser, session, { vitals = false } = {}) {
   const context = await browser.newContext();
   await context.addInitScript(observePage);
   if (vitals) {

@@ -32,6 +32,34 @@ export const LISTS = [
   { name: 'vehicle upload', remote: 'remote_vehicles', path: '/vehicle/vehicle-upload', ready: rows },
 ].map((page) => ({ ...page, signedIn: true }));
 
+/**
+ * Every list page of issue #26's targets, with the API path of the request that brings its rows (the floor asks the
+ * same URL the product's page asked). `min`: rows the volume seed gives its first page. The approvals tab is left
+ * out: the volume seed has no application the admin may decide (an empty list has no rows to wait for).
+ */
+const list = (name, path, api, min = 20) => ({
+  name,
+  path,
+  api,
+  signedIn: true,
+  ready: { selector: rows.selector, min },
+});
+export const ROW_LISTS = [
+  list('users', '/maintenance/user-list', '/api/v1/users?'),
+  list('applications', '/maintenance/user-list?tab=application', '/api/v1/users/applying?'),
+  list('authority', '/maintenance/authority-list', '/api/v1/authority_groups?'),
+  list('internal units', '/maintenance/organization-list', '/api/v1/organizations/internal?'),
+  list('offices', '/maintenance/organization-list?tab=office', '/api/v1/organizations/office?'),
+  list(
+    'related companies',
+    '/maintenance/organization-list?tab=consolidated',
+    '/api/v1/organizations/corporation?',
+  ),
+  list('clients', '/maintenance/client-list', '/api/v1/suppliers?'),
+  list('survey targets', '/maintenance/sustainability-survey-list', '/api/v1/organizations/survey_target?'),
+  list('audit log', '/maintenance/audit-log', '/api/v1/audit_events?'),
+];
+
 /** Start on the first list, visit every other remote once, then each again. */
 export const SWITCHES = [
   ...LISTS.slice(1).map((page) => ({ page, visit: 'first' })),
@@ -55,4 +83,8 @@ export const TARGETS = {
   feedbackMs: 100,
   inpMs: 100,
   buildSeconds: 60,
+  // Issue #26: time to rows against the floor page of the same run.
+  coldOverFloor: 2,
+  repeatOverFloor: 1.5,
+  pageOverFloor: 1.5,
 };

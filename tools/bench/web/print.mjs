@@ -210,8 +210,9 @@ export function printTargets({
   build,
   singleSeconds,
   forced,
+  extra = [],
 }) {
-  const rows = [];
+  const rows = [...extra];
   const add = (target, figure, ok) => rows.push([target, figure, verdict(ok)]);
   const login = loadSummary['/login'].federated.jsGzip.median / 1024;
   add(

@@ -1,6 +1,6 @@
 // What the web benchmark measures against: the production builds (snapshotted under the build lock so another
 // engineer's rebuild cannot change them mid-run), a single-bundle build of the same pages, the API over the
-// volume seed, and static servers on the benchmark's own ports (4300–4399, API 4400).
+// volume seed, the floor page (floor.mjs), and static servers on the benchmark's own ports (4300–4399, API 4400).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
 import { API_SERVER, ensureApiBuilt } from '../../build/scripts/api-build.mjs';
 
 const require = createRequire(import.meta.url);
-export const PORTS = { shell: 4300, single: 4310, api: 4400, remote: (i) => 4301 + i };
+export const PORTS = { shell: 4300, single: 4310, floor: 4320, api: 4400, remote: (i) => 4301 + i };
 const LOCK = '/tmp/e2e.lock';
 
 /** Builds what changed (or everything with force) under the lock and copies the dist folders out. */
@@ -71,7 +71,9 @@ function apiEnv(dataDir) {
     LOG_LEVEL: 'warn',
     RATE_LIMIT: '0',
     SDP_DEV_SIGN_IN: '1',
-    CORS_ORIGINS: `http://localhost:${PORTS.shell},http://localhost:${PORTS.single}`,
+    CORS_ORIGINS: [PORTS.shell, PORTS.single, PORTS.floor]
+      .map((port) => `http://localhost:${port}`)
+      .join(','),
   };
 }
 
@@ -121,6 +123,7 @@ export async function startStatic(workDir) {
     ...REMOTES.map((r, i) => startStaticServer({ dir: path.join(workDir, r.dir), port: PORTS.remote(i) })),
     startStaticServer({ dir: path.join(workDir, SHELL.dir), port: PORTS.shell, spa: true, overrides }),
     startStaticServer({ dir: path.join(workDir, 'single'), port: PORTS.single, spa: true, overrides }),
+    startStaticServer({ dir: path.join(workDir, 'floor'), port: PORTS.floor, spa: true, overrides }),
   ]);
   return () =>
     servers.forEach((server) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@sdp/shared/query';
+import { queryOptions, useQuery } from '@sdp/shared/query';
 import { call, defaultSurveyYear, useSurveyYears, type Answer } from '@sdp/shared';
 /** Organisation choices come from the year lists open on (the latest 受付中 survey year). */
 const useLookupYear = () => defaultSurveyYear(useSurveyYears().data ?? []);
@@ -41,15 +41,20 @@ export const useOffices = (groupCode: string | undefined, headquarterCode: strin
   });
 };
 
-export const useAuthorityGroupOptions = (enabled = true) =>
-  useQuery({
+export const authorityGroupOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: ['authority', 'groups', 'options'],
     queryFn: () => call('listAuthorityGroups', { query: { perPage: 100 } }),
+    staleTime: 60_000,
+  });
+
+export const useAuthorityGroupOptions = (enabled = true) =>
+  useQuery({
+    ...authorityGroupOptionsQueryOptions(),
     select: (data) =>
       data.authorityGroups.map((group) => ({
         value: group.authorityGroupId,
         label: `${group.authorityGroupName}（${group.authorityGroupId}）`,
       })),
     enabled,
-    staleTime: 60_000,
   });

@@ -1,0 +1,65 @@
+// Time to rows (issue #26): one context per list and variant — a cold load until the first page's rows are on
+// screen, the next page (click → its rows), then away to a menu and back (a repeat visit) — for the product's
+// federated and single-bundle builds and the floor page, which asks the API the same request as the product did.
+/* global document, history, dispatchEvent, PopStateEvent */
+import { floorPath } from './floor.mjs';
+import { newContext, waitFor, waitReady, GOTO } from './measure.mjs';
+
+const markOld = () =>
+  document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', ''));
+
+/** Switches in-app as a router link does; returns the page's clock just before. */
+const go = (tab, target) =>
+  tab.evaluate((to) => {
+    const started = performance.now();
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return started;
+  }, target);
+
+/** The URL (path and query) of the first request the page made to its list endpoint. */
+async function listRequest(tab, apiOrigin, api) {
+  const urls = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const found = urls.find((url) => url.startsWith(apiOrigin + api));
+  return found ? found.slice(apiOrigin.length) : null;
+}
+
+/**
+ * `variant.floor`: the floor page for `apiPath` (the product's request, from an earlier measurement);
+ * otherwise the product's page. Answers { cold, page, repeat } in ms (page: null when the list has one page).
+ */
+export async function measureRows(browser, origin, page, session, { floor = false, apiPath, apiOrigin }) {
+  const context = await newContext(browser, session);
+  const path = floor ? floorPath(apiPath) : page.path;
+  const away = floor ? '/floor/' : '/maintenance-menu';
+  try {
+    const tab = await context.newPage();
+    await tab.goto(origin + path, GOTO);
+    const cold = await waitReady(tab, page.ready, page.name);
+    const request = floor ? apiPath : await listRequest(tab, apiOrigin, page.api);
+    await tab.waitForLoadState('networkidle');
+    let pageMs = null;
+    const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
+    if (await next.count()) {
+      await tab.evaluate(markOld);
+      const t0 = await tab.evaluate(() => performance.now());
+      await next.click();
+      pageMs = (await waitReady(tab, { ...page.ready, min: 1 }, `${page.name} page 2`)) - t0;
+      await tab.waitForLoadState('networkidle');
+    }
+    await go(tab, away);
+    await tab.waitForLoadState('networkidle');
+    await tab.evaluate(markOld);
+    const t1 = await go(tab, path);
+    const back = await waitFor(tab, readyFresh, page.ready, `${page.name} again`);
+    return { cold, page: pageMs, repeat: back - t1, request };
+  } finally {
+    await context.close();
+  }
+}
+
+/** In the page: the time once `min` rows not marked old are on screen (the list's first page again). */
+function readyFresh({ selector, min }) {
+  const fresh = [...document.querySelectorAll(selector)].filter((el) => !el.hasAttribute('data-bench-old'));
+  return fresh.length >= min ? performance.now() : false;
+}
