@@ -32,6 +32,8 @@ export {
   type TokenExportOptions,
 } from './api/export-job';
 export { queryClient } from './query/query-client';
+// Pure: a remote's first data reads a list's URL as its page does, without loading the list kit.
+export { listCallQuery, parseListQuery } from './ui/list/list-query';
 export {
   SURVEY_YEARS_KEY,
   defaultSurveyYear,

@@ -88,6 +88,15 @@ export function parseListQuery<F extends FilterSpecs>(
   };
 }
 
+/** What a list call sends for a state: its filters, paging and sort (a page and its first data send the same). */
+export const listCallQuery = <F extends FilterSpecs>(state: ListState<F>) => ({
+  ...state.filters,
+  page: state.page,
+  perPage: state.perPage,
+  sort: state.sort,
+  order: state.order,
+});
+
 /**
  * Writes the state back over `base`, keeping parameters the list does not own (a tab), dropping the old names and
  * leaving defaults out so links stay short.

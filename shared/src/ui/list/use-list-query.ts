@@ -4,6 +4,7 @@ import {
   cleanFilters,
   isFiltered,
   keptFilters,
+  listCallQuery,
   parseListQuery,
   writeListQuery,
   type FilterSpecs,
@@ -33,13 +34,7 @@ export function useListQuery<F extends FilterSpecs>(spec: ListSpec<F>, defaults:
   return {
     ...state,
     /** What the list call sends: the filters, paging and sort. */
-    query: {
-      ...state.filters,
-      page: state.page,
-      perPage: state.perPage,
-      sort: state.sort,
-      order: state.order,
-    },
+    query: listCallQuery(state),
     /** A filter that narrows the list is set (the empty state then says "nothing matches", not "none yet"). */
     filtered: isFiltered(spec, state.filters),
     /** 検索: the form's values replace the filters; kept filters stay unless the form sets them. */

@@ -1,19 +1,16 @@
 import { useQueryClient } from '@sdp/shared/query';
 import { useNavigate } from '@sdp/shared/router';
-import {
-  AUTHORITY_GROUP_SORT_KEYS,
-  buildPath,
-  errorMessageOf,
-  findRoute,
-  isApiError,
-  isRole,
-  type Role,
-} from '@sdp/shared';
+import { buildPath, errorMessageOf, findRoute, isApiError } from '@sdp/shared';
 import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { App, useConfirmDelete } from '@sdp/shared/ui/app';
 import { ListTable, useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { useAuthorityRoles } from '../api/get-authority-roles';
-import { useAuthorityGroups, type AuthorityGroupRow } from '../api/get-authority-groups';
+import {
+  AUTHORITY_LIST,
+  authorityGroupsQueryOf,
+  useAuthorityGroups,
+  type AuthorityGroupRow,
+} from '../api/get-authority-groups';
 import { authorityGroupQueryOptions } from '../api/get-authority-group';
 import { useDeleteAuthorityGroup } from '../api/delete-authority-group';
 import { AuthoritySearchForm } from '../components/authority-search-form';
@@ -21,24 +18,14 @@ import { authorityGroupColumns } from '../components/authority-group-table';
 
 const TITLE = findRoute('maintenance-authority-list').title;
 
-const AUTHORITY_LIST = {
-  filters: { keyword: {}, roleId: {} },
-  sortKeys: AUTHORITY_GROUP_SORT_KEYS,
-} as const;
-
 export default function AuthorityListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const list = useListQuery(AUTHORITY_LIST);
-  const roleId: Role | undefined =
-    list.filters.roleId && isRole(list.filters.roleId) ? list.filters.roleId : undefined;
-  const groups = useAuthorityGroups({
-    ...list.query,
-    roleId,
-    sort: list.query.sort as (typeof AUTHORITY_GROUP_SORT_KEYS)[number] | undefined,
-  });
+  const query = authorityGroupsQueryOf(list);
+  const groups = useAuthorityGroups(query);
   const roles = useAuthorityRoles();
   const deleteGroup = useDeleteAuthorityGroup();
   useFitPage(list, groups.data?.total);
@@ -77,7 +64,7 @@ export default function AuthorityListPage() {
         }
       />
       <AuthoritySearchForm
-        values={{ keyword: list.filters.keyword, roleId }}
+        values={{ keyword: list.filters.keyword, roleId: query.roleId }}
         roles={roles.data}
         rolesLoading={roles.isPending}
         onSearch={list.search}
