@@ -17,6 +17,7 @@ module.exports = (_env, argv) =>
         './ConsolidatedRegistrationPage': `${pages}/corporations/pages/consolidated-registration-page.tsx`,
         './ConsolidatedEditPage': `${pages}/corporations/pages/consolidated-edit-page.tsx`,
         './ClientListPage': `${pages}/clients/pages/client-list-page.tsx`,
+        './first-data': './src/first-data.ts',
       },
       html: standalone,
       title: '組織',

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@sdp/shared/router';
-import { defaultSurveyYear, useSurveyYears } from '@sdp/shared';
+import { defaultSurveyYear, useSurveyYears, type SurveyYearInfo } from '@sdp/shared';
 // The page sizes of the shared list table (@sdp/shared/ui/list), not imported from it: the detail and registration
 // pages that share this module would then load the whole list table.
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -40,9 +40,23 @@ interface YearChoice {
  * loaded by the time this runs.
  */
 export function useYearChoice(): YearChoice {
-  const years = useSurveyYears().data ?? [];
-  return { years: years.map((year) => year.surveyFy), initial: defaultSurveyYear(years) ?? 0 };
+  return yearChoiceOf(useSurveyYears().data ?? []);
 }
+
+export const yearChoiceOf = (years: readonly SurveyYearInfo[]): YearChoice => ({
+  years: years.map((year) => year.surveyFy),
+  initial: defaultSurveyYear(years) ?? 0,
+});
+
+/** What a list call sends for a state (the page's and its first data's). */
+export const listQueryOf = <F extends string, S extends string>(state: ListState<F, S>): ListQuery<F, S> => ({
+  surveyFy: state.surveyFy,
+  page: state.page,
+  perPage: state.perPage,
+  sort: state.sort,
+  order: state.order,
+  ...state.filters,
+});
 
 /**
  * Reads a list's state from the URL; anything unknown or malformed falls back to the default (a sort outside the
@@ -104,13 +118,5 @@ export function useListState<F extends string, S extends string>(
   const state = parseListState(params, filterKeys, choice, sortKeys);
   const update = (change: Partial<ListState<F, string>>) =>
     setParams(writeListState(params, { ...state, ...change }, filterKeys, choice.initial));
-  const query: ListQuery<F, S> = {
-    surveyFy: state.surveyFy,
-    page: state.page,
-    perPage: state.perPage,
-    sort: state.sort,
-    order: state.order,
-    ...state.filters,
-  };
-  return { state, update, query };
+  return { state, update, query: listQueryOf(state) };
 }

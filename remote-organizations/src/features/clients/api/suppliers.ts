@@ -6,8 +6,11 @@ export type Supplier = Answer<'listSuppliers'>['suppliers'][number];
 
 export const suppliersKey = ['suppliers'] as const;
 
+/** The list's filters in the URL (the page's and its first data's). */
+export const SUPPLIER_FILTER_KEYS = ['departmentCode', 'keyword'] as const;
+
 /** GET /suppliers: the clients of a survey year. */
-const suppliersQueryOptions = (query: SupplierQuery) =>
+export const suppliersQueryOptions = (query: SupplierQuery) =>
   queryOptions({
     queryKey: [...suppliersKey, query],
     queryFn: () => call('listSuppliers', { query }),

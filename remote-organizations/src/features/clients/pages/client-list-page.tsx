@@ -13,10 +13,10 @@ import { tableListOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
-import { suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
+import { SUPPLIER_FILTER_KEYS, suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
 
 const TITLE = findRoute('maintenance-client-list').title;
-const FILTERS = ['departmentCode', 'keyword'] as const;
+const FILTERS = SUPPLIER_FILTER_KEYS;
 
 /** 取引先一覧: suppliers per survey year and department, with CSV upload (replaces the year) and export. */
 export default function ClientListPage() {

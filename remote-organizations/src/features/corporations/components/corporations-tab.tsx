@@ -4,7 +4,7 @@ import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
 import { useDeleteCorporation } from '../api/delete-corporation';
-import { useCorporations, type Corporation } from '../api/get-corporations';
+import { CORPORATION_FILTER_KEYS, useCorporations, type Corporation } from '../api/get-corporations';
 
 const CORPORATIONS: RecordListKind<
   Corporation,
@@ -17,7 +17,7 @@ const CORPORATIONS: RecordListKind<
   registration: 'maintenance-organization-consolidated-registration',
   edit: 'maintenance-organization-consolidated-edit-id',
   exportKind: 'corp',
-  filterKeys: ['internalExternalClassCode', 'surveyTargetClass', 'keyword'],
+  filterKeys: CORPORATION_FILTER_KEYS,
   sortKeys: CORPORATION_SORT_KEYS,
   keywordPlaceholder: '会社コード・会社名',
   filterFields: (

@@ -5,10 +5,13 @@ import { internalUnitsKey } from './keys';
 type ListQuery = CallInput<'listInternalUnits'>['query'];
 export type InternalUnit = Answer<'listInternalUnits'>['organizations'][number];
 
+/** The list's filters in the URL (the tab's and its first data's). */
+export const INTERNAL_UNIT_FILTER_KEYS = ['groupCode', 'keyword'] as const;
+
 /** GET /organizations/internal: one page of a survey year's internal organisation units. */
 const getInternalUnits = (query: ListQuery) => call('listInternalUnits', { query });
 
-const internalUnitsQueryOptions = (query: ListQuery) =>
+export const internalUnitsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: [...internalUnitsKey, 'list', query],
     queryFn: () => getInternalUnits(query),

@@ -22,10 +22,10 @@ import { RowActions } from '../../../common/components/row-actions';
 import { tableListOf } from '../../../common/components/list-table';
 import { useListState } from '../../../common/list-state';
 import { useDeleteInternalUnit } from '../api/delete-internal-unit';
-import { useInternalUnits, type InternalUnit } from '../api/get-internal-units';
+import { INTERNAL_UNIT_FILTER_KEYS, useInternalUnits, type InternalUnit } from '../api/get-internal-units';
 import { internalUnitsKey } from '../api/keys';
 
-const FILTERS = ['groupCode', 'keyword'] as const;
+const FILTERS = INTERNAL_UNIT_FILTER_KEYS;
 
 /** The organisation list without a tab: internal units (group → headquarters → department → section). */
 export function InternalUnitsTab() {

@@ -5,10 +5,13 @@ import { officesKey } from './keys';
 type ListQuery = CallInput<'listOffices'>['query'];
 export type Office = Answer<'listOffices'>['offices'][number];
 
+/** The list's filters in the URL (the tab's and its first data's). */
+export const OFFICE_FILTER_KEYS = ['officeClass', 'surveyTargetClass', 'keyword'] as const;
+
 /** GET /organizations/office: one page of a survey year's offices. */
 const getOffices = (query: ListQuery) => call('listOffices', { query });
 
-const officesQueryOptions = (query: ListQuery) =>
+export const officesQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: [...officesKey, 'list', query],
     queryFn: () => getOffices(query),

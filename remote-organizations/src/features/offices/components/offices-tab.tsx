@@ -4,7 +4,7 @@ import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
 import { useDeleteOffice } from '../api/delete-office';
-import { useOffices, type Office } from '../api/get-offices';
+import { OFFICE_FILTER_KEYS, useOffices, type Office } from '../api/get-offices';
 
 const OFFICES: RecordListKind<
   Office,
@@ -17,7 +17,7 @@ const OFFICES: RecordListKind<
   registration: 'maintenance-organization-office-registration',
   edit: 'maintenance-organization-office-edit-id',
   exportKind: 'office',
-  filterKeys: ['officeClass', 'surveyTargetClass', 'keyword'],
+  filterKeys: OFFICE_FILTER_KEYS,
   sortKeys: OFFICE_SORT_KEYS,
   keywordPlaceholder: '事業所コード・名称',
   filterFields: (
