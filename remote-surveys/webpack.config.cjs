@@ -11,6 +11,7 @@ module.exports = (_env, argv) =>
         './SurveyListPage': './src/features/surveys/pages/survey-list-page.tsx',
         './SurveyUploadPage': './src/features/surveys/pages/survey-upload-page.tsx',
         './SurveyYearManagementPage': './src/features/survey-years/pages/survey-year-management-page.tsx',
+        './first-data': './src/first-data.ts',
       },
       html: standalone,
       title: '調査',

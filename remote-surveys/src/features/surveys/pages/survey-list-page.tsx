@@ -4,29 +4,11 @@ import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { TokenExportButton } from '../../../common/token-export-button';
-import { useSurveyTargets } from '../api/survey-targets';
+import { SURVEY_TARGET_LIST, surveyTargetsQueryOf, useSurveyTargets } from '../api/survey-targets';
 import { SurveyTargetFilters } from '../components/survey-target-filters';
 import { SurveyTargetTable } from '../components/survey-target-table';
 
 const TITLE = findRoute('maintenance-sustainability-survey-list').title;
-
-/** The URL keeps the wire's names; links from before (`fy`, `hq`, `changed`) still open the same list. */
-const SURVEY_TARGET_LIST = {
-  filters: {
-    surveyFy: { kind: 'int', keep: true, aliases: ['fy'] },
-    kind: {},
-    headquarterCode: { aliases: ['hq'] },
-    changedOnly: { kind: 'flag', aliases: ['changed'] },
-    keyword: {},
-  },
-  sortKeys: [
-    'headquarter_code',
-    'company_code',
-    'department_code',
-    'country_code',
-    'curr_survey_target_class',
-  ],
-} as const;
 
 /**
  * Survey targets of a year: offices and related companies with this year's and last year's class. Rows whose
@@ -46,26 +28,10 @@ export default function SurveyListPage() {
 
 function SurveyTargets({ years, initial }: { years: readonly number[]; initial: number }) {
   const list = useListQuery(SURVEY_TARGET_LIST, { surveyFy: initial });
-  const surveyFy =
-    list.filters.surveyFy !== undefined && years.includes(list.filters.surveyFy)
-      ? list.filters.surveyFy
-      : initial;
-  const kind: 'office' | 'corp' | undefined =
-    list.filters.kind === 'office' || list.filters.kind === 'corp' ? list.filters.kind : undefined;
-  const filter = {
-    surveyFy,
-    kind,
-    headquarterCode: list.filters.headquarterCode,
-    changedOnly: list.filters.changedOnly ? ('true' as const) : undefined,
-    keyword: list.filters.keyword,
-  };
-  const targets = useSurveyTargets({
-    ...filter,
-    page: list.page,
-    perPage: list.perPage,
-    sort: list.sort as (typeof SURVEY_TARGET_LIST.sortKeys)[number] | undefined,
-    order: list.order,
-  });
+  const query = surveyTargetsQueryOf(list, years, initial);
+  const { surveyFy, kind, headquarterCode, changedOnly, keyword } = query;
+  const filter = { surveyFy, kind, headquarterCode, changedOnly, keyword };
+  const targets = useSurveyTargets(query);
   useFitPage(list, targets.data?.total);
   const { reason } = useYearWritable(surveyFy);
 
