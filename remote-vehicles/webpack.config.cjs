@@ -9,6 +9,7 @@ module.exports = (_env, argv) =>
       name: 'remote_vehicles',
       exposes: {
         './VehicleUploadPage': './src/features/vehicles/pages/vehicle-upload-page.tsx',
+        './first-data': './src/first-data.ts',
       },
       html: standalone,
       title: '車両',
