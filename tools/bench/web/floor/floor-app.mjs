@@ -26,13 +26,13 @@ function List({ api, origin }) {
     let live = true;
     fetch(origin + withPage(api, page), { headers: { authorization: `Bearer ${token()}` } })
       .then((answer) => answer.json())
-      .then((body) => live && setRows(rowsOf(body)));
+      .then((body) => live && setRows({ page, list: rowsOf(body) }));
     return () => {
       live = false;
     };
   }, [api, origin, page]);
   if (!rows) return h('p', { 'aria-busy': 'true' }, '読み込み中');
-  const columns = Object.keys(rows[0] ?? {}).slice(0, 6);
+  const columns = Object.keys(rows.list[0] ?? {}).slice(0, 6);
   return h(
     'div',
     null,
@@ -51,10 +51,11 @@ function List({ api, origin }) {
       h(
         'tbody',
         { className: 'ant-table-tbody' },
-        rows.map((row, i) =>
+        // Keyed by the page the rows came from: a new page's rows are new elements, as in the product's table.
+        rows.list.map((row, i) =>
           h(
             'tr',
-            { key: i, className: 'ant-table-row' },
+            { key: `${rows.page}-${i}`, className: 'ant-table-row' },
             columns.map((c) => h('td', { key: c }, String(row[c] ?? ''))),
           ),
         ),
