@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { Readable } from 'node:stream';
-import archiver from 'archiver';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
+import { Zip, ZipDeflate } from 'fflate';
 import type { Scoped } from '../../../db/scope';
-import { readWholeCompany } from './compute-seal';
-import { PACK_PROVIDERS, type PackFile } from './pack-providers';
+import { wholeCompany } from './compute-seal';
+import { PACK_PROVIDERS } from './pack-providers';
 
 export interface ManifestEntry {
   name: string;
@@ -12,53 +11,52 @@ export interface ManifestEntry {
   size: number;
 }
 
-/** A file's bytes as the ZIP takes them, hashed and counted on the way. */
-function hashing(file: PackFile, into: ManifestEntry[]): Readable {
-  const hash = createHash('sha256');
-  let size = 0;
-  return Readable.from(
-    (async function* () {
-      for await (const chunk of file.chunks) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk);
-        hash.update(bytes);
-        size += bytes.length;
-        yield bytes;
-      }
-      into.push({ name: file.name, sha256: hash.digest('hex'), size });
-    })(),
-  );
-}
+const encoder = new TextEncoder();
 
 /**
- * The year's assurance pack as a ZIP stream (DESIGN.md §8): every provider's files, read in one repeatable-read
- * transaction as the 全社 scope on a connection of its own (the answer streams after the request), then
- * manifest.json. A failure mid-way breaks the stream, so a partial pack is never taken for a whole one.
+ * The year's assurance pack as a ZIP, produced as the reader asks for it (DESIGN.md §8): every provider's files, then
+ * manifest.json with each file's SHA-256 and size. fflate, not archiver: mock mode runs the server's handlers in the
+ * page, where Node's streams and zlib are not. Each read is its own 全社 transaction on a connection `background`
+ * hands out (the answer streams after the request). A failure mid-way breaks the stream, never a short pack.
  */
-export function assurancePack(background: Scoped, fy: number, createdAt = new Date()): Readable {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+export async function* assurancePack(background: Scoped, fy: number, createdAt = new Date()) {
+  const read = wholeCompany(background);
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, data) => {
+    if (error) failure = error;
+    else out.push(data);
+  });
+  function* drain() {
+    if (failure) throw failure;
+    yield* out.splice(0);
+  }
+  const add = (name: string) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = createdAt;
+    zip.add(entry);
+    return entry;
+  };
   const manifest: ManifestEntry[] = [];
-  const written = background((db) =>
-    db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (tx) => {
-        await readWholeCompany(tx);
-        for (const provider of PACK_PROVIDERS) {
-          for await (const file of provider(tx, fy)) {
-            const entry = once(archive, 'entry');
-            archive.append(hashing(file, manifest), { name: file.name, date: createdAt });
-            await entry;
-          }
-        }
-      }),
-  );
-  written.then(
-    async () => {
-      const body = { survey_fy: fy, created_at: createdAt.toISOString(), files: manifest };
-      archive.append(`${JSON.stringify(body, null, 2)}\n`, { name: 'manifest.json', date: createdAt });
-      await archive.finalize();
-    },
-    (error: unknown) => archive.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return archive;
+  for (const provider of PACK_PROVIDERS) {
+    for await (const file of provider(read, fy)) {
+      const entry = add(file.name);
+      const hash = sha256.create();
+      let size = 0;
+      for await (const chunk of file.chunks) {
+        const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        hash.update(bytes);
+        size += bytes.length;
+        entry.push(bytes);
+        yield* drain();
+      }
+      entry.push(new Uint8Array(0), true);
+      manifest.push({ name: file.name, sha256: bytesToHex(hash.digest()), size });
+      yield* drain();
+    }
+  }
+  const body = { survey_fy: fy, created_at: createdAt.toISOString(), files: manifest };
+  add('manifest.json').push(encoder.encode(`${JSON.stringify(body, null, 2)}\n`), true);
+  zip.end();
+  yield* drain();
 }

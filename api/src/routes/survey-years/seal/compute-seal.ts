@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { Scoped } from '../../../db/scope';
 import type { SealCounts } from '../../../db/tables/seals';
 import { YEAR_EXPORTS } from './year-exports';
 
@@ -13,22 +15,41 @@ export async function readWholeCompany(tx: Db): Promise<void> {
     set_config('sdp.scope_code', '', true)`.execute(tx);
 }
 
+/** Reads in one transaction that readWholeCompany already raised (the close's, the seal check's). */
+export const within =
+  (tx: Db): Scoped =>
+  (work) =>
+    work(tx);
+
+/** Each read in a short transaction of its own as the 全社 scope, on connections `background` hands out. */
+export const wholeCompany =
+  (background: Scoped): Scoped =>
+  (work) =>
+    background((db) =>
+      db.transaction().execute(async (tx) => {
+        await readWholeCompany(tx);
+        return work(tx);
+      }),
+    );
+
+const encoder = new TextEncoder();
+
 /**
  * SHA-256 over the canonical export of a year's data: kind by kind in the fixed order, a `# kind` line, then the
  * kind's CSV export (header and rows as the export writes them, UTF-8, CRLF, in its business-key order). One query
- * (or keyset pages) per kind, hashed as it streams. Call inside a transaction after readWholeCompany.
+ * (or keyset pages) per kind, hashed as it streams. @noble/hashes, not node:crypto: mock mode runs this in the page.
  */
-export async function computeSeal(db: Db, fy: number): Promise<{ digest: string; counts: SealCounts }> {
-  const hash = createHash('sha256');
+export async function computeSeal(read: Scoped, fy: number): Promise<{ digest: string; counts: SealCounts }> {
+  const hash = sha256.create();
   const counts: SealCounts = [];
   for (const kind of YEAR_EXPORTS) {
-    hash.update(`# ${kind.kind}\r\n${kind.header}`, 'utf8');
+    hash.update(encoder.encode(`# ${kind.kind}\r\n${kind.header}`));
     let rows = 0;
-    for await (const page of kind.pages(db, fy)) {
-      hash.update(page.text, 'utf8');
+    for await (const page of kind.pages(read, fy)) {
+      hash.update(encoder.encode(page.text));
       rows += page.rows;
     }
     counts.push({ kind: kind.kind, rows });
   }
-  return { digest: hash.digest('hex'), counts };
+  return { digest: bytesToHex(hash.digest()), counts };
 }

@@ -1,5 +1,5 @@
 import { AUDIT_CSV_COLUMNS, csvHeaderLine, csvRows, UTF8_BOM } from '@sdp/shared/domain';
-import type { Db } from '../../../db/database';
+import type { Scoped } from '../../../db/scope';
 import { pagesOf } from '../../../csv/csv-export';
 import { newestAuditEventId, pageAuditEvents } from '../../audit-events/audit-events-repository';
 import { findSeal, listRestatements } from './seal-repository';
@@ -11,8 +11,8 @@ export interface PackFile {
   chunks: AsyncIterable<string | Uint8Array>;
 }
 
-/** Files of a year's pack, read in the pack's one transaction (全社, one snapshot). */
-export type PackProvider = (db: Db, fy: number) => AsyncIterable<PackFile>;
+/** Files of a year's pack, every read as the 全社 scope (the pack covers the whole year whoever downloads it). */
+export type PackProvider = (read: Scoped, fy: number) => AsyncIterable<PackFile>;
 
 async function* single(text: string) {
   yield text;
@@ -21,11 +21,12 @@ async function* single(text: string) {
 const json = (value: unknown) => single(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The year's audit events as the audit log's CSV export writes them. */
-const auditEvents: PackProvider = async function* (db, fy) {
-  const upTo = await newestAuditEventId(db);
+const auditEvents: PackProvider = async function* (read, fy) {
+  const upTo = await read(newestAuditEventId);
   const pages = pagesOf(
     async (limit, offset) =>
-      (await pageAuditEvents(db, { survey_fy: fy, upTo, page: offset / limit + 1, per_page: limit })).events,
+      (await read((db) => pageAuditEvents(db, { survey_fy: fy, upTo, page: offset / limit + 1, per_page: limit })))
+        .events,
   );
   yield {
     name: `audit_events_${fy}.csv`,
@@ -36,19 +37,19 @@ const auditEvents: PackProvider = async function* (db, fy) {
   };
 };
 
-const seal: PackProvider = async function* (db, fy) {
-  yield { name: 'seal.json', chunks: json((await findSeal(db, fy)) ?? null) };
-  yield { name: 'restatements.json', chunks: json(await listRestatements(db, fy)) };
+const seal: PackProvider = async function* (read, fy) {
+  yield { name: 'seal.json', chunks: json((await read((db) => findSeal(db, fy))) ?? null) };
+  yield { name: 'restatements.json', chunks: json(await read((db) => listRestatements(db, fy))) };
 };
 
-/** The year's data exports, the files the seal's digest is computed over (there without the BOM). */
-const yearExports: PackProvider = async function* (db, fy) {
+/** The year's data exports: the files the seal's digest is computed over (there without the BOM and `# kind` lines). */
+const yearExports: PackProvider = async function* (read, fy) {
   for (const kind of YEAR_EXPORTS) {
     yield {
       name: `exports/${kind.fileName(fy)}`,
       chunks: (async function* () {
         yield UTF8_BOM + kind.header;
-        for await (const page of kind.pages(db, fy)) yield page.text;
+        for await (const page of kind.pages(read, fy)) yield page.text;
       })(),
     };
   }

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../../errors';
 import type { HandlerContext } from '../../../pipeline/context';
 import { fileAnswer, type HandlersOf } from '../../../pipeline/handler';
 import { assurancePack } from './assurance-pack';
-import { computeSeal, readWholeCompany } from './compute-seal';
+import { computeSeal, readWholeCompany, within } from './compute-seal';
 import { findSeal, listRestatements } from './seal-repository';
 
 const notSealed = (fy: number) =>
@@ -22,7 +22,7 @@ export const sealHandlers = {
       await readWholeCompany(tx);
       const seal = await findSeal(tx, fy);
       if (!seal) throw notSealed(fy);
-      const now = await computeSeal(tx, fy);
+      const now = await computeSeal(within(tx), fy);
       return { seal, verified: now.digest === seal.digest, current_digest: now.digest };
     }),
 

@@ -3,7 +3,7 @@ import { iso } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import type { RestatementChange } from '../../../db/tables/seals';
 import type { YearMover } from '../survey-year-history';
-import { computeSeal, readWholeCompany } from './compute-seal';
+import { computeSeal, readWholeCompany, within } from './compute-seal';
 
 /**
  * Seals a year as it closes, in the close's transaction: computes the digest over the whole year (全社), stores it
@@ -12,7 +12,7 @@ import { computeSeal, readWholeCompany } from './compute-seal';
  */
 export async function sealYear(tx: Db, fy: number, by: YearMover | null, at = new Date()): Promise<void> {
   await readWholeCompany(tx);
-  const { digest, counts } = await computeSeal(tx, fy);
+  const { digest, counts } = await computeSeal(within(tx), fy);
   const before = await tx
     .selectFrom('survey_year_seals')
     .select('digest')

@@ -6,7 +6,7 @@ import {
   type SealKind,
 } from '@sdp/shared/contracts';
 import { ACCOUNTS, setupTestApp } from '../../../test/test-app';
-import { computeSeal, readWholeCompany } from './compute-seal';
+import { computeSeal, readWholeCompany, within } from './compute-seal';
 
 const t = setupTestApp();
 jest.setTimeout(180_000);
@@ -24,7 +24,7 @@ async function sealAfter(change?: string) {
     .execute(async (tx) => {
       if (change) expect((await sql.raw(change).execute(tx)).numAffectedRows).toBeGreaterThan(0n);
       await readWholeCompany(tx);
-      seal = await computeSeal(tx, FY);
+      seal = await computeSeal(within(tx), FY);
       throw new Rollback();
     })
     .catch((error: unknown) => {

@@ -14,7 +14,7 @@ import {
   VEHICLE_CSV,
   type CsvExportColumn,
 } from '@sdp/shared/domain';
-import type { Db } from '../../../db/database';
+import type { Scoped } from '../../../db/scope';
 import { pagesOf } from '../../../csv/csv-export';
 import { corporations } from '../../organizations/corporations/corporations-repository';
 import { exportInternalPage } from '../../organizations/internal-units/internal-units-repository';
@@ -24,12 +24,15 @@ import { exportSurveyResults } from '../../surveys/survey-results-repository';
 import { pageOfTargets } from '../../surveys/survey-targets-repository';
 import { exportVehicles } from '../../vehicles/vehicles-repository';
 
-/** One kind of a year's data as its CSV export writes it: header line, then rows in pages (text and row count). */
+/**
+ * One kind of a year's data as its CSV export writes it: header line, then rows in pages (text and row count), each
+ * page read through `read` (the close's transaction, or a connection per page for the pack).
+ */
 export interface YearExport {
   kind: SealKind;
   fileName: (fy: number) => string;
   header: string;
-  pages: (db: Db, fy: number) => AsyncIterable<{ text: string; rows: number }>;
+  pages: (read: Scoped, fy: number) => AsyncIterable<{ text: string; rows: number }>;
 }
 
 async function* once<R>(rows: Promise<R[]>) {
@@ -41,39 +44,39 @@ function yearExport<R>(
   kind: SealKind,
   name: string,
   columns: readonly CsvExportColumn<R>[],
-  read: (db: Db, fy: number) => AsyncIterable<R[]>,
+  read: (scoped: Scoped, fy: number) => AsyncIterable<R[]>,
 ): YearExport {
   return {
     kind,
     fileName: (fy) => `${name}_${fy}.csv`,
     header: csvHeaderLine(columns),
-    async *pages(db, fy) {
-      for await (const rows of read(db, fy)) yield { text: csvRows(columns, rows), rows: rows.length };
+    async *pages(scoped, fy) {
+      for await (const rows of read(scoped, fy)) yield { text: csvRows(columns, rows), rows: rows.length };
     },
   };
 }
 
 /** The year's data, kind by kind in the seal's fixed order (SEAL_KINDS); each in its export's row order. */
 export const YEAR_EXPORTS: readonly YearExport[] = [
-  yearExport('internal_units', INTERNAL_UNIT_CSV.fileName, exportColumnsOf(INTERNAL_UNIT_CSV), (db, fy) =>
-    pagesOf((limit, offset) => exportInternalPage(db, fy, limit, offset)),
+  yearExport('internal_units', INTERNAL_UNIT_CSV.fileName, exportColumnsOf(INTERNAL_UNIT_CSV), (scoped, fy) =>
+    pagesOf((limit, offset) => scoped((db) => exportInternalPage(db, fy, limit, offset))),
   ),
-  yearExport('offices', OFFICE_CSV.fileName, exportColumnsOf(OFFICE_CSV), (db, fy) =>
-    once(offices.ofYear(db, fy).then((rows) => rows.map((row) => csvRowOf(OFFICE_CSV, row)))),
+  yearExport('offices', OFFICE_CSV.fileName, exportColumnsOf(OFFICE_CSV), (scoped, fy) =>
+    once(scoped(async (db) => (await offices.ofYear(db, fy)).map((row) => csvRowOf(OFFICE_CSV, row)))),
   ),
-  yearExport('corporations', CORPORATION_CSV.fileName, exportColumnsOf(CORPORATION_CSV), (db, fy) =>
-    once(corporations.ofYear(db, fy).then((rows) => rows.map((row) => csvRowOf(CORPORATION_CSV, row)))),
+  yearExport('corporations', CORPORATION_CSV.fileName, exportColumnsOf(CORPORATION_CSV), (scoped, fy) =>
+    once(scoped(async (db) => (await corporations.ofYear(db, fy)).map((row) => csvRowOf(CORPORATION_CSV, row)))),
   ),
-  yearExport('suppliers', SUPPLIER_CSV.fileName, exportColumnsOf(SUPPLIER_CSV), (db, fy) =>
-    exportSuppliers((work) => work(db), { survey_fy: fy }),
+  yearExport('suppliers', SUPPLIER_CSV.fileName, exportColumnsOf(SUPPLIER_CSV), (scoped, fy) =>
+    exportSuppliers(scoped, { survey_fy: fy }),
   ),
-  yearExport('survey_targets', SURVEY_TARGET_EXPORT_NAME, SURVEY_TARGET_EXPORT, (db, fy) =>
-    pagesOf((limit, offset) => pageOfTargets(db, { survey_fy: fy }, limit, offset)),
+  yearExport('survey_targets', SURVEY_TARGET_EXPORT_NAME, SURVEY_TARGET_EXPORT, (scoped, fy) =>
+    pagesOf((limit, offset) => scoped((db) => pageOfTargets(db, { survey_fy: fy }, limit, offset))),
   ),
-  yearExport('survey_results', SURVEY_RESULT_CSV.fileName, exportColumnsOf(SURVEY_RESULT_CSV), (db, fy) =>
-    exportSurveyResults((work) => work(db), { survey_fy: fy }),
+  yearExport('survey_results', SURVEY_RESULT_CSV.fileName, exportColumnsOf(SURVEY_RESULT_CSV), (scoped, fy) =>
+    exportSurveyResults(scoped, { survey_fy: fy }),
   ),
-  yearExport('vehicles', VEHICLE_CSV.fileName, exportColumnsOf(VEHICLE_CSV), (db, fy) =>
-    exportVehicles((work) => work(db), { survey_fy: fy }),
+  yearExport('vehicles', VEHICLE_CSV.fileName, exportColumnsOf(VEHICLE_CSV), (scoped, fy) =>
+    exportVehicles(scoped, { survey_fy: fy }),
   ),
 ];
