@@ -1,26 +1,7 @@
 import { z } from 'zod';
+import { SEAL_KINDS } from './seal-kinds';
 
-/** The kinds of a year's data a seal covers, in the fixed order they are hashed (DESIGN.md §8 "A closed year is sealed"). */
-export const SEAL_KINDS = [
-  'internal_units',
-  'offices',
-  'corporations',
-  'suppliers',
-  'survey_targets',
-  'survey_results',
-  'vehicles',
-] as const;
-export type SealKind = (typeof SEAL_KINDS)[number];
-
-export const SEAL_KIND_LABELS: Record<SealKind, string> = {
-  internal_units: '社内組織',
-  offices: '事業所',
-  corporations: '関係会社',
-  suppliers: '取引先',
-  survey_targets: '調査対象',
-  survey_results: '調査結果',
-  vehicles: '車両',
-};
+export { SEAL_KINDS, SEAL_KIND_LABELS, type SealKind } from './seal-kinds';
 
 const sealCountSchema = z.object({ kind: z.enum(SEAL_KINDS), rows: z.number().int() });
 
