@@ -16,7 +16,13 @@ const readSeal = (surveyFy: number, signal?: AbortSignal) =>
 /** The outcome of 再計算して照合: the digest recomputed from the data now against the stored one. */
 function CheckResult({ verified, currentDigest }: { verified: boolean; currentDigest: string }) {
   return verified ? (
-    <Alert type="success" showIcon role="status" title="照合OK" description="現在のデータから再計算した値が封印と一致しました。" />
+    <Alert
+      type="success"
+      showIcon
+      role="status"
+      title="照合OK"
+      description="現在のデータから再計算した値が封印と一致しました。"
+    />
   ) : (
     <Alert
       type="error"
@@ -58,11 +64,17 @@ export function YearSeal({ surveyFy }: { surveyFy: number }) {
             ),
           },
           { key: 'at', label: '締め日時', children: formatJapanDateTime(sealedAt) },
-          { key: 'by', label: '締め実行者', children: personLabel(sealedUserId, sealedUserName) || '（記録なし）' },
+          {
+            key: 'by',
+            label: '締め実行者',
+            children: personLabel(sealedUserId, sealedUserName) || '（記録なし）',
+          },
           {
             key: 'counts',
             label: '件数',
-            children: counts.map((count) => `${SEAL_KIND_LABELS[count.kind]} ${count.rows.toLocaleString('ja-JP')}件`).join('・'),
+            children: counts
+              .map((count) => `${SEAL_KIND_LABELS[count.kind]} ${count.rows.toLocaleString('ja-JP')}件`)
+              .join('・'),
           },
         ]}
       />

@@ -12,7 +12,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 describe('the assurance pack of a year (DESIGN.md §8 "Assurance pack")', () => {
   it('is a ZIP whose manifest lists every other file with its SHA-256 and size', async () => {
-    expect((await t().call('POST', `/survey_years/${FY}/close`, { as: ACCOUNTS.admin })).statusCode).toBe(200);
+    expect((await t().call('POST', `/survey_years/${FY}/close`, { as: ACCOUNTS.admin })).statusCode).toBe(
+      200,
+    );
     const answer = await t().call('GET', `/survey_years/${FY}/assurance_pack`, { as: ACCOUNTS.admin });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/zip');

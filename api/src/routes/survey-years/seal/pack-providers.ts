@@ -25,8 +25,11 @@ const auditEvents: PackProvider = async function* (read, fy) {
   const upTo = await read(newestAuditEventId);
   const pages = pagesOf(
     async (limit, offset) =>
-      (await read((db) => pageAuditEvents(db, { survey_fy: fy, upTo, page: offset / limit + 1, per_page: limit })))
-        .events,
+      (
+        await read((db) =>
+          pageAuditEvents(db, { survey_fy: fy, upTo, page: offset / limit + 1, per_page: limit }),
+        )
+      ).events,
   );
   yield {
     name: `audit_events_${fy}.csv`,

@@ -10,7 +10,11 @@ const notSealed = (fy: number) =>
   new AppError(404, 'E-404', `${fy}年度は締められていないため、封印がありません。`);
 
 async function requireYear(ctx: HandlerContext, fy: number): Promise<void> {
-  const year = await ctx.db.selectFrom('survey_years').select('survey_fy').where('survey_fy', '=', fy).executeTakeFirst();
+  const year = await ctx.db
+    .selectFrom('survey_years')
+    .select('survey_fy')
+    .where('survey_fy', '=', fy)
+    .executeTakeFirst();
   if (!year) throw notFound();
 }
 

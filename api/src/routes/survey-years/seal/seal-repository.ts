@@ -71,7 +71,11 @@ async function changesSince(tx: Db, fy: number, since: Date | string): Promise<R
 }
 
 export async function findSeal(db: Db, fy: number): Promise<SurveyYearSeal | undefined> {
-  const row = await db.selectFrom('survey_year_seals').selectAll().where('survey_fy', '=', fy).executeTakeFirst();
+  const row = await db
+    .selectFrom('survey_year_seals')
+    .selectAll()
+    .where('survey_fy', '=', fy)
+    .executeTakeFirst();
   return row && { ...row, sealed_at: iso(row.sealed_at)! };
 }
 

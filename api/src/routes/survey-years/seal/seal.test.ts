@@ -55,7 +55,9 @@ const ONE_ROW_CHANGED: Record<SealKind, string> = {
 const move = (path: string, body?: unknown) =>
   t().call('POST', `/survey_years/${FY}/${path}`, { as: ACCOUNTS.admin, body });
 const sealNow = async () =>
-  surveyYearSealResponseSchema.parse((await t().call('GET', `/survey_years/${FY}/seal`, { as: ACCOUNTS.admin })).json());
+  surveyYearSealResponseSchema.parse(
+    (await t().call('GET', `/survey_years/${FY}/seal`, { as: ACCOUNTS.admin })).json(),
+  );
 
 describe('the seal of a year (DESIGN.md §8 "A closed year is sealed")', () => {
   it('is the same over two computations and counts every kind of the year', async () => {
@@ -96,10 +98,16 @@ describe('the seal of a year (DESIGN.md §8 "A closed year is sealed")', () => {
     const before = (await sealNow()).seal;
     expect((await move('reopen', { reason: '事業所名の誤りを訂正' })).statusCode).toBe(200);
     const offices = (
-      await t().call('GET', '/organizations/office', { as: ACCOUNTS.org, query: { survey_fy: FY, per_page: 1 } })
+      await t().call('GET', '/organizations/office', {
+        as: ACCOUNTS.org,
+        query: { survey_fy: FY, per_page: 1 },
+      })
     ).json<{ offices: { id: number }[] }>().offices;
     const detail = (
-      await t().call('GET', `/organizations/office/${offices[0]!.id}`, { as: ACCOUNTS.org, query: { survey_fy: FY } })
+      await t().call('GET', `/organizations/office/${offices[0]!.id}`, {
+        as: ACCOUNTS.org,
+        query: { survey_fy: FY },
+      })
     ).json<Record<string, unknown>>();
     const fields = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
     const saved = await t().call('PUT', '/organizations/office', {
@@ -121,7 +129,11 @@ describe('the seal of a year (DESIGN.md §8 "A closed year is sealed")', () => {
         digest_after: after.digest,
         closed_user_name: '管理 太郎',
         changes: [
-          expect.objectContaining({ entity: 'office', entity_key: `${FY}/${String(detail.office_code)}`, action: 'update' }),
+          expect.objectContaining({
+            entity: 'office',
+            entity_key: `${FY}/${String(detail.office_code)}`,
+            action: 'update',
+          }),
         ],
       }),
     ]);

@@ -65,7 +65,9 @@ export const YEAR_EXPORTS: readonly YearExport[] = [
     once(scoped(async (db) => (await offices.ofYear(db, fy)).map((row) => csvRowOf(OFFICE_CSV, row)))),
   ),
   yearExport('corporations', CORPORATION_CSV.fileName, exportColumnsOf(CORPORATION_CSV), (scoped, fy) =>
-    once(scoped(async (db) => (await corporations.ofYear(db, fy)).map((row) => csvRowOf(CORPORATION_CSV, row)))),
+    once(
+      scoped(async (db) => (await corporations.ofYear(db, fy)).map((row) => csvRowOf(CORPORATION_CSV, row))),
+    ),
   ),
   yearExport('suppliers', SUPPLIER_CSV.fileName, exportColumnsOf(SUPPLIER_CSV), (scoped, fy) =>
     exportSuppliers(scoped, { survey_fy: fy }),

@@ -38,7 +38,11 @@ it('shows a closed year its seal under its row, and 再計算して照合 says �
   expect(await within(seal).findByText('照合OK')).toBeInTheDocument();
 
   // Someone changes the closed year's data behind the API's back (directly in the database).
-  await mockApi().db.updateTable('offices').set({ notes: '締め後の直接変更' }).where('survey_fy', '=', fy).execute();
+  await mockApi()
+    .db.updateTable('offices')
+    .set({ notes: '締め後の直接変更' })
+    .where('survey_fy', '=', fy)
+    .execute();
   fireEvent.click(within(seal).getByRole('button', { name: '再計算して照合' }));
   expect(await within(seal).findByText('不一致')).toBeInTheDocument();
   expect(within(seal).queryByText('照合OK')).not.toBeInTheDocument();
