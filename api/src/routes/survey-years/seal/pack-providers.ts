@@ -6,7 +6,7 @@ import { findSeal, listRestatements } from './seal-repository';
 import { YEAR_EXPORTS } from './year-exports';
 
 /** One file of the assurance pack: its path in the ZIP and its bytes as they are produced. */
-export interface PackFile {
+interface PackFile {
   name: string;
   chunks: AsyncIterable<string | Uint8Array>;
 }
