@@ -11,7 +11,7 @@ const FY = 2024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the assurance pack of a year (DESIGN.md §8 "Assurance pack")', () => {
-  it('is a ZIP whose manifest lists every other file with its SHA-256 and size', async () => {
+  it('is a ZIP whose manifest lists every other file with its SHA-256 and size, the same bytes each time', async () => {
     expect((await t().call('POST', `/survey_years/${FY}/close`, { as: ACCOUNTS.admin })).statusCode).toBe(
       200,
     );
@@ -48,6 +48,8 @@ describe('the assurance pack of a year (DESIGN.md §8 "Assurance pack")', () => 
       seal: { digest: string };
     }>();
     expect(seal.digest).toBe(stored.seal.digest);
+    const again = await t().call('GET', `/survey_years/${FY}/assurance_pack`, { as: ACCOUNTS.admin });
+    expect(again.rawPayload.equals(answer.rawPayload)).toBe(true);
     const audit = files.get(`audit_events_${FY}.csv`)!.toString('utf8');
     expect(audit.split('\r\n')[1]).toContain('締め');
   });

@@ -12,6 +12,8 @@ export interface ManifestEntry {
 }
 
 const encoder = new TextEncoder();
+/** A ZIP date cannot be before 1980: a year never sealed dates its entries here. */
+const UNSEALED_STAMP = new Date('1980-01-02T00:00:00Z');
 
 /**
  * The year's assurance pack as a ZIP, produced as the reader asks for it (DESIGN.md §8): every provider's files, then
@@ -19,7 +21,9 @@ const encoder = new TextEncoder();
  * page, where Node's streams and zlib are not. Each read is its own 全社 transaction on a connection `background`
  * hands out (the answer streams after the request). A failure mid-way breaks the stream, never a short pack.
  */
-export async function* assurancePack(background: Scoped, fy: number, createdAt = new Date()) {
+export async function* assurancePack(background: Scoped, fy: number, sealedAt: Date | null) {
+  // Entries dated with the seal, not the download: the same year's pack is the same bytes each time.
+  const stamp = sealedAt ?? UNSEALED_STAMP;
   const read = wholeCompany(background);
   const out: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -33,7 +37,7 @@ export async function* assurancePack(background: Scoped, fy: number, createdAt =
   }
   const add = (name: string) => {
     const entry = new ZipDeflate(name, { level: 6 });
-    entry.mtime = createdAt;
+    entry.mtime = stamp;
     zip.add(entry);
     return entry;
   };
@@ -55,7 +59,7 @@ export async function* assurancePack(background: Scoped, fy: number, createdAt =
       yield* drain();
     }
   }
-  const body = { survey_fy: fy, created_at: createdAt.toISOString(), files: manifest };
+  const body = { survey_fy: fy, sealed_at: sealedAt?.toISOString() ?? null, files: manifest };
   add('manifest.json').push(encoder.encode(`${JSON.stringify(body, null, 2)}\n`), true);
   zip.end();
   yield* drain();

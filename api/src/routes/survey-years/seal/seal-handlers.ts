@@ -37,6 +37,8 @@ export const sealHandlers = {
 
   getAssurancePack: async (ctx, { params: { fy } }) => {
     await requireYear(ctx, fy);
-    return fileAnswer(ASSURANCE_PACK_CONTENT_TYPE, `検証資料_${fy}.zip`, assurancePack(ctx.background, fy));
+    const seal = await findSeal(ctx.db, fy);
+    const pack = assurancePack(ctx.background, fy, seal ? new Date(seal.sealed_at) : null);
+    return fileAnswer(ASSURANCE_PACK_CONTENT_TYPE, `検証資料_${fy}.zip`, pack);
   },
 } satisfies HandlersOf<'getSurveyYearSeal' | 'listSurveyYearRestatements' | 'getAssurancePack'>;
