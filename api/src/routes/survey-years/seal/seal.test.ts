@@ -5,6 +5,7 @@ import {
   surveyYearSealResponseSchema,
   type SealKind,
 } from '@sdp/shared/contracts';
+import { addScopedAccounts, SCOPED } from '../../../test/scope-support';
 import { ACCOUNTS, setupTestApp } from '../../../test/test-app';
 import { computeSeal, readWholeCompany, within } from './compute-seal';
 
@@ -137,6 +138,27 @@ describe('the seal of a year (DESIGN.md §8 "A closed year is sealed")', () => {
         ],
       }),
     ]);
+  });
+
+  it('covers the whole year whoever closes or checks it: a 所属組織データのみ closer seals what the admin sees', async () => {
+    await addScopedAccounts(t());
+    const fy = FY - 1;
+    const close = await t().call('POST', `/survey_years/${fy}/close`, { as: SCOPED.hq });
+    expect(close.statusCode).toBe(200);
+    const asScoped = surveyYearSealResponseSchema.parse(
+      (await t().call('GET', `/survey_years/${fy}/seal`, { as: SCOPED.hq })).json(),
+    );
+    const asAdmin = surveyYearSealResponseSchema.parse(
+      (await t().call('GET', `/survey_years/${fy}/seal`, { as: ACCOUNTS.admin })).json(),
+    );
+    expect(asScoped).toEqual(asAdmin);
+    expect(asAdmin.verified).toBe(true);
+    const offices = await t()
+      .db.selectFrom('offices')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('survey_fy', '=', fy)
+      .executeTakeFirstOrThrow();
+    expect(asAdmin.seal.counts.find((count) => count.kind === 'offices')?.rows).toBe(Number(offices.n));
   });
 
   it('refuses the seal, the restatements and the pack to a user without 年度管理 (403)', async () => {
