@@ -75,6 +75,12 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   await page.goto('/maintenance/survey-year-management');
   await confirmMove(page, next, '締め');
   await expect(yearRow(page, next)).toContainText('締め済み');
+  // The close sealed the year: its seal under the row, and recomputing it now matches.
+  await yearRow(page, next).getByRole('button', { name: '履歴（2件）' }).click();
+  const seal = page.getByRole('region', { name: `${next}年度の封印` });
+  await expect(seal).toContainText('締め実行者管理 太郎（U0000001）');
+  await seal.getByRole('button', { name: '再計算して照合' }).click();
+  await expect(seal.getByText('照合OK')).toBeVisible();
   await page.goto(`/maintenance/sustainability-survey-list?survey_fy=${next}`);
   await expect(page.getByText(`${next}年度は締め済みのため変更できません。`)).toBeVisible();
   await expect(rows.first().getByRole('button', { name: /^編集$/ })).toBeDisabled();

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { purgeExpiredAuditEvents } from '../audit/purge-audit';
 import { migrate } from './migrate';
 import { isEmpty, runSeed } from '../seed';
+import { sealUnsealedYears } from '../routes/survey-years/seal/backfill-seals';
 
 /** pg_advisory_lock key of "migrating and seeding" (any constant every instance agrees on). */
 const PREPARE_LOCK = 7_301_618_421;
@@ -19,6 +20,8 @@ export async function prepareDatabase(
     await sql`SELECT pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
     try {
       const migrated = await migrate(conn);
+      // Years closed before seals existed (migration 150) get theirs here: the digest needs the API's exports.
+      await sealUnsealedYears(conn);
       await purgeExpiredAuditEvents(conn);
       const seeded = options.seedWhenEmpty && (await isEmpty(conn));
       if (seeded) await runSeed(conn, { volume: false });

@@ -13,5 +13,6 @@ export * from './csv-upload';
 export * from './text';
 export * from './validation-answer';
 export * from './survey-years';
+export * from './survey-year-seal';
 export * from './audit';
 export * from './operations/index';

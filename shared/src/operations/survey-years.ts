@@ -12,4 +12,8 @@ export const surveyYearOperations = {
   rollOverSurveyYear: { method: 'POST', path: '/survey_years/:fy/rollover', access: YEAR_ADMIN },
   listSurveyYears: { method: 'GET', path: '/survey_fy', access: LOOKUP_USERS },
   listSurveyYearsOfKind: { method: 'GET', path: '/survey_fy/:kind', access: LOOKUP_USERS },
+  // A closed year's seal, its restatements and its assurance pack (DESIGN.md §8).
+  getSurveyYearSeal: { method: 'GET', path: '/survey_years/:fy/seal', access: YEAR_ADMIN },
+  listSurveyYearRestatements: { method: 'GET', path: '/survey_years/:fy/restatements', access: YEAR_ADMIN },
+  getAssurancePack: { method: 'GET', path: '/survey_years/:fy/assurance_pack', access: YEAR_ADMIN },
 } as const satisfies OperationTable;

@@ -4,6 +4,8 @@ import { auditActorOf, recordAudit } from '../../audit/record-audit';
 import type { HandlerContext } from '../../pipeline/context';
 import type { HandlersOf } from '../../pipeline/handler';
 import { rollOverYear } from './rollover-repository';
+import { sealHandlers } from './seal/seal-handlers';
+import { sealYear } from './seal/seal-repository';
 import { listSurveyYears, moveSurveyYear } from './survey-years-repository';
 
 /** A year's move (年度管理): open, close, or reopen with a reason; kept in the year's history and the audit trail. */
@@ -14,6 +16,8 @@ const move =
     const { fy } = input.params;
     const after = await ctx.db.transaction().execute(async (tx) => {
       const moved = await moveSurveyYear(tx, fy, name, auditActorOf(ctx), reason);
+      // The seal is part of the close: stored in its transaction, over the data as it stands closed.
+      if (name === 'close') await sealYear(tx, fy, auditActorOf(ctx));
       await recordAudit(tx, ctx, [
         {
           action: `year_${name}`,
@@ -59,4 +63,5 @@ export const surveyYearHandlers = {
     }),
   listSurveyYears: yearList,
   listSurveyYearsOfKind: yearList,
+  ...sealHandlers,
 } satisfies HandlersOf<keyof (typeof OPERATION_DOMAINS)['survey years']>;

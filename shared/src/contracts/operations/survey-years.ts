@@ -8,6 +8,11 @@ import {
   surveyYearRolloverResponseSchema,
   surveyYearsResponseSchema,
 } from '../survey-years';
+import {
+  ASSURANCE_PACK_CONTENT_TYPE,
+  restatementsResponseSchema,
+  surveyYearSealResponseSchema,
+} from '../survey-year-seal';
 import type { surveyYearOperations } from '../../operations/survey-years';
 import type { SchemasOf } from './operation-schemas';
 
@@ -43,5 +48,20 @@ export const surveyYearSchemas = {
     summary: 'Survey years that hold data of a kind',
     params: z.object({ kind: z.enum(surveyFyKinds) }),
     answer: surveyFyListResponseSchema,
+  },
+  getSurveyYearSeal: {
+    summary: "A closed year's seal and whether recomputing it now matches (verified)",
+    params: surveyYearParamSchema,
+    answer: surveyYearSealResponseSchema,
+  },
+  listSurveyYearRestatements: {
+    summary: 'Reopen-and-close cycles of a year: reason, seal before and after, the rows changed in between',
+    params: surveyYearParamSchema,
+    answer: restatementsResponseSchema,
+  },
+  getAssurancePack: {
+    summary: "A ZIP of the year's audit events, seal, restatements and exports with a SHA-256 manifest",
+    params: surveyYearParamSchema,
+    file: ASSURANCE_PACK_CONTENT_TYPE,
   },
 } as const satisfies SchemasOf<typeof surveyYearOperations>;

@@ -12,7 +12,7 @@ import {
 import { formatJapanDateTime, personLabel } from '@sdp/shared/domain';
 import { Button, Space, Tag, EmptyText } from '@sdp/shared/ui';
 import { Table, type TableColumnsType } from '@sdp/shared/ui/table';
-import { YearHistory } from './year-history';
+import { YearDetails } from './year-details';
 
 const STATUS_COLORS: Record<SurveyYearStatus, string> = {
   [SURVEY_YEAR_STATUS.preparing]: 'default',
@@ -55,7 +55,7 @@ interface Props {
 
 /**
  * The survey years, newest first, with their state, first opening, latest 締め・再開 and the moves each allows;
- * 履歴 (under the year) opens the year's every move with who and why under its row.
+ * 履歴 (under the year) opens the year's every move with who and why under its row, and a closed year's seal.
  */
 export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
   const [expanded, setExpanded] = useState<readonly number[]>([]);
@@ -118,7 +118,7 @@ export function SurveyYearTable({ years, loading, busy, onMove }: Props) {
       expandable={{
         expandedRowKeys: [...expanded],
         showExpandColumn: false,
-        expandedRowRender: (year) => <YearHistory year={year} />,
+        expandedRowRender: (year) => <YearDetails year={year} />,
       }}
       loading={loading}
       pagination={false}
