@@ -42,6 +42,7 @@ const uploadEvents = () =>
     .select(['entity_key', 'changes'])
     .where('action', '=', 'upload')
     .where('entity', '=', 'survey_result')
+    .orderBy('audit_event_id')
     .execute();
 
 describe('survey result quality warnings', () => {
