@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { ActionBar, Heading, Text } from '@sdp/shared/ui';
 import { formatNumber, type CsvColumn } from '@sdp/shared/domain';
 import { CsvRowsTable, type ListedRow } from './csv-tables';
+import { QualityWarnings, warningCountOf } from './quality-warnings';
 import { changesNothing, summaryOf, uploadMeaningOf } from './upload-summary';
 import type { UploadAnswer } from './use-csv-upload';
 
@@ -67,6 +68,7 @@ export function UploadPreview({
       </Heading>
       <p role="status" aria-label="確認結果">
         {formatNumber(answer.importedCount)}行：{summaryOf(answer, replaces)}
+        {warningCountOf(answer) > 0 ? `・前年度比の警告 ${formatNumber(warningCountOf(answer))}件` : null}
       </p>
       <Alert type="info" showIcon title={uploadMeaningOf(replaces)} style={{ marginBottom: 12 }} />
       {nothing ? (
@@ -79,6 +81,7 @@ export function UploadPreview({
           title={`ファイルにない${formatNumber(answer.removed)}件は削除されます`}
         />
       ) : null}
+      <QualityWarnings answer={answer} />
       <ListedRows
         columns={columns}
         title="追加される行"
