@@ -1,11 +1,7 @@
 import { SURVEY_TARGET_KIND_LABELS, type QualityWarning } from '@sdp/shared/contracts';
 import type { SurveyResultCsvRow } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
-import {
-  previousYearsOf,
-  qualityWarningOf,
-  type CheckedRecords,
-} from '../../csv/upload/quality-warnings';
+import { previousYearsOf, qualityWarningOf, type CheckedRecords } from '../../csv/upload/quality-warnings';
 
 const keyOf = (row: { kind: string; code: string; category: string }) =>
   `${row.kind}/${row.code}/${row.category}`;
@@ -29,7 +25,9 @@ export async function surveyResultWarnings(
     .select(['survey_fy', 'kind', 'code', 'category', 'activity_amount'])
     .where('survey_fy', 'in', years)
     .execute();
-  const previous = new Map(stored.map((row) => [`${row.survey_fy}/${keyOf(row)}`, Number(row.activity_amount)]));
+  const previous = new Map(
+    stored.map((row) => [`${row.survey_fy}/${keyOf(row)}`, Number(row.activity_amount)]),
+  );
   return records.flatMap((record, index) => {
     const key = keyOf(record);
     const warning = qualityWarningOf(

@@ -49,7 +49,10 @@ describe('vehicle quality warnings', () => {
         car(2024, 'E-1', '電気', 10),
       ),
     );
-    expect((await upload(lastYear, { dryRun: true })).json()).toMatchObject({ warning_count: 0, warnings: [] });
+    expect((await upload(lastYear, { dryRun: true })).json()).toMatchObject({
+      warning_count: 0,
+      warnings: [],
+    });
     expect((await upload(lastYear)).statusCode).toBe(200);
 
     // ガソリン 100 → 131 over three cars (31 %), 軽油 50 → 65 (exactly 30 %), 電気 gone (zero), ハイブリッド new.
@@ -100,7 +103,9 @@ describe('vehicle quality warnings', () => {
       .orderBy('audit_event_id', 'desc')
       .executeTakeFirstOrThrow();
     expect(event.changes).toEqual(
-      expect.arrayContaining([{ field: 'comment', before: null, after: '電気自動車を売却、ガソリン車を1台増車' }]),
+      expect.arrayContaining([
+        { field: 'comment', before: null, after: '電気自動車を売却、ガソリン車を1台増車' },
+      ]),
     );
   });
 });

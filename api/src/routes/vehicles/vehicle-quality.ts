@@ -2,11 +2,7 @@ import { sql } from 'kysely';
 import type { QualityWarning } from '@sdp/shared/contracts';
 import type { VehicleCsvRow } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
-import {
-  previousYearsOf,
-  qualityWarningOf,
-  type CheckedRecords,
-} from '../../csv/upload/quality-warnings';
+import { previousYearsOf, qualityWarningOf, type CheckedRecords } from '../../csv/upload/quality-warnings';
 
 const SEP = '\t';
 

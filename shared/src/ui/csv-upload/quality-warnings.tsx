@@ -9,8 +9,7 @@ type Warning = NonNullable<UploadAnswer['warnings']>[number];
 const TITLE = '前年度比の警告';
 
 /** 「+31%」「-100%」: the sign always shown, the figure as every list shows a quantity. */
-export const changeText = (percent: number): string =>
-  `${percent > 0 ? '+' : ''}${formatNumber(percent)}%`;
+export const changeText = (percent: number): string => `${percent > 0 ? '+' : ''}${formatNumber(percent)}%`;
 
 /** How many quality warnings a checked file has (0 for an upload with no quality rule). */
 export const warningCountOf = (answer: UploadAnswer): number => answer.warningCount ?? 0;
@@ -44,7 +43,12 @@ export function QualityWarnings({ answer }: { answer: UploadAnswer }) {
           scroll={{ x: 'max-content' }}
           dataSource={warnings}
           columns={[
-            { key: 'code', title: '区分', render: (_, w) => QUALITY_WARNING_LABELS[w.code], onCell: () => ONE_LINE },
+            {
+              key: 'code',
+              title: '区分',
+              render: (_, w) => QUALITY_WARNING_LABELS[w.code],
+              onCell: () => ONE_LINE,
+            },
             {
               key: 'key',
               title: 'キー',

@@ -1,7 +1,12 @@
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Modal } from '@sdp/shared/ui/modal';
-import { formatNumber, UPLOAD_COMMENT_MAX, UPLOAD_COMMENT_PROMPT, uploadCommentProblem } from '@sdp/shared/domain';
+import {
+  formatNumber,
+  UPLOAD_COMMENT_MAX,
+  UPLOAD_COMMENT_PROMPT,
+  uploadCommentProblem,
+} from '@sdp/shared/domain';
 
 interface Props {
   warningCount: number;

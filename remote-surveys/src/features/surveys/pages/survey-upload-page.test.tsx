@@ -65,7 +65,12 @@ it('lists 活動量 that moved more than ±30 % from last year, and asks what wa
   expect(await screen.findByText('10000321', { selector: 'td' })).toBeInTheDocument();
   // 2024: OF-0101 電力 50,000 kWh; 都市ガス is new.
   await chooseAndCheck(
-    csvFile('yoy.csv', HEADER, '2025,office,OF-0101,電力,70000,kWh,30.8', '2025,office,OF-0101,都市ガス,100,m3,0.2'),
+    csvFile(
+      'yoy.csv',
+      HEADER,
+      '2025,office,OF-0101,電力,70000,kWh,30.8',
+      '2025,office,OF-0101,都市ガス,100,m3,0.2',
+    ),
   );
   expect(await checkSummary()).toBe('2行：追加 2件・変更 0件・削除 1件・変更なし 0件・前年度比の警告 1件');
   const warnings = within(tableNamed('前年度比の警告'));

@@ -133,7 +133,9 @@ it('lists the quality warnings of a file, and asks what was checked before regis
   const dialog = await findWarningCommentDialog();
   fireEvent.click(buttonNamed('登録する', dialog));
   expect(
-    await within(dialog).findByText('前年度比の警告について確認内容を入力してください（前年度比の警告が4件あります）'),
+    await within(dialog).findByText(
+      '前年度比の警告について確認内容を入力してください（前年度比の警告が4件あります）',
+    ),
   ).toBeInTheDocument();
   expect(screen.queryByText('3件を削除して登録しますか？')).not.toBeInTheDocument();
   await answerWarningComment('燃料の集計方法を見直したため');
