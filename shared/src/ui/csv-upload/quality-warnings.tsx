@@ -9,7 +9,7 @@ type Warning = NonNullable<UploadAnswer['warnings']>[number];
 const TITLE = '前年度比の警告';
 
 /** 「+31%」「-100%」: the sign always shown, the figure as every list shows a quantity. */
-export const changeText = (percent: number): string => `${percent > 0 ? '+' : ''}${formatNumber(percent)}%`;
+const changeText = (percent: number): string => `${percent > 0 ? '+' : ''}${formatNumber(percent)}%`;
 
 /** How many quality warnings a checked file has (0 for an upload with no quality rule). */
 export const warningCountOf = (answer: UploadAnswer): number => answer.warningCount ?? 0;
