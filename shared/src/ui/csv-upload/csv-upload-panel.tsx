@@ -9,8 +9,7 @@ import { YearLock } from '@sdp/shared/ui/closed-year';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
 import { RemovedRows, UploadPreview } from './upload-preview';
-import { warningCountOf } from './quality-warnings';
-import { summaryOf, uploadMeaningOf } from './upload-summary';
+import { summaryOf, uploadMeaningOf, warningCountOf } from './upload-summary';
 import { useCsvUpload, type UploadAnswer, type UploadQuery } from './use-csv-upload';
 
 // antd's Progress comes with the first upload: the page paints its instructions and the file picker without it.

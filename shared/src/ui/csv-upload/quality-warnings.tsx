@@ -2,6 +2,7 @@ import { Alert, Table } from 'antd';
 import { formatNumber, MAX_LISTED_WARNINGS, QUALITY_WARNING_LABELS } from '@sdp/shared/domain';
 import { Heading, Text } from '@sdp/shared/ui';
 import { ONE_LINE } from './cell-styles';
+import { warningCountOf } from './upload-summary';
 import type { UploadAnswer } from './use-csv-upload';
 
 type Warning = NonNullable<UploadAnswer['warnings']>[number];
@@ -11,14 +12,11 @@ const TITLE = '前年度比の警告';
 /** 「+31%」「-100%」: the sign always shown, the figure as every list shows a quantity. */
 const changeText = (percent: number): string => `${percent > 0 ? '+' : ''}${formatNumber(percent)}%`;
 
-/** How many quality warnings a checked file has (0 for an upload with no quality rule). */
-export const warningCountOf = (answer: UploadAnswer): number => answer.warningCount ?? 0;
-
 /**
  * The checked file's quality warnings (DESIGN.md §8 "Quality warnings on results"): values that moved more than
  * ±30 % from last year or fell to zero. They never block; registering the file asks what was checked.
  */
-export function QualityWarnings({ answer }: { answer: UploadAnswer }) {
+export default function QualityWarnings({ answer }: { answer: UploadAnswer }) {
   const count = warningCountOf(answer);
   if (count === 0) return null;
   const warnings = answer.warnings ?? [];

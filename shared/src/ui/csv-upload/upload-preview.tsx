@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button } from 'antd';
 import { ActionBar, Heading, Text } from '@sdp/shared/ui';
 import { formatNumber, type CsvColumn } from '@sdp/shared/domain';
 import { CsvRowsTable, type ListedRow } from './csv-tables';
-import { QualityWarnings, warningCountOf } from './quality-warnings';
-import { changesNothing, summaryOf, uploadMeaningOf } from './upload-summary';
+import { changesNothing, summaryOf, uploadMeaningOf, warningCountOf } from './upload-summary';
 import type { UploadAnswer } from './use-csv-upload';
 
 type Columns = readonly CsvColumn<string>[];
+
+// Only a file with quality warnings (survey results, vehicles) brings their table.
+const QualityWarnings = lazy(() => import('./quality-warnings'));
 
 /** Rows the server listed under a heading with their count, noting when it listed only the first of them. */
 function ListedRows({
@@ -81,7 +84,11 @@ export function UploadPreview({
           title={`ファイルにない${formatNumber(answer.removed)}件は削除されます`}
         />
       ) : null}
-      <QualityWarnings answer={answer} />
+      {warningCountOf(answer) > 0 ? (
+        <Suspense fallback={null}>
+          <QualityWarnings answer={answer} />
+        </Suspense>
+      ) : null}
       <ListedRows
         columns={columns}
         title="追加される行"
