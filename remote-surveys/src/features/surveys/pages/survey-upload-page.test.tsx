@@ -73,6 +73,7 @@ it('lists 活動量 that moved more than ±30 % from last year, and asks what wa
     ),
   );
   expect(await checkSummary()).toBe('2行：追加 2件・変更 0件・削除 1件・変更なし 0件・前年度比の警告 1件');
+  expect(await screen.findByText('前年度比の警告が1件あります')).toBeInTheDocument();
   const warnings = within(tableNamed('前年度比の警告'));
   expect(warnings.getByText('2行目：事業所 OF-0101・電力（活動量）').closest('tr')).toHaveTextContent(
     '前年度比±30%超2行目：事業所 OF-0101・電力（活動量）50,00070,000+40%',

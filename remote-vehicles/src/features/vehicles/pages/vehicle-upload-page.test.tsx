@@ -120,7 +120,7 @@ it('lists the quality warnings of a file, and asks what was checked before regis
   // 2024: OF-0101 used 800 of ガソリン and 811 of 軽油, OF-0102 885 of ガソリン and 874 of ハイブリッド.
   await chooseAndCheck(csvFile('q.csv', HEADER, '2025,OF-0101,OF-0101-1,営業車,ガソリン,12345.5,'));
   expect(await checkSummary()).toMatch(/・前年度比の警告 4件$/);
-  expect(screen.getByText('前年度比の警告が4件あります')).toBeInTheDocument();
+  expect(await screen.findByText('前年度比の警告が4件あります')).toBeInTheDocument();
   const warnings = within(tableNamed('前年度比の警告'));
   expect(warnings.getByText('事業所 OF-0101・ガソリン（燃料使用量）').closest('tr')).toHaveTextContent(
     '前年度比±30%超事業所 OF-0101・ガソリン（燃料使用量）80012,345.5+1,443.2%',
