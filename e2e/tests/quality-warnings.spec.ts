@@ -11,10 +11,7 @@ test('vehicles: a year whose fuel moves more than 30 % from last year is warned,
   await signIn(page, ACCOUNTS.vehicle);
   await page.goto('/vehicle/vehicle-upload');
   // Checked only, never registered: the fixture's 2025 vehicles stay for the other journeys.
-  await checkCsv(
-    page,
-    csvFile('cars-yoy.csv', [HEADER, '2025,OF-0101,OF-0101-1,営業車,ガソリン,12345.5,']),
-  );
+  await checkCsv(page, csvFile('cars-yoy.csv', [HEADER, '2025,OF-0101,OF-0101-1,営業車,ガソリン,12345.5,']));
   await expect(page.getByRole('status', { name: '確認結果' })).toContainText(/・前年度比の警告 \d+件$/);
   const warnings = page.getByRole('table', { name: '前年度比の警告' });
   await expect(warnings.getByRole('row', { name: /事業所 OF-0101・ガソリン/ })).toContainText(
