@@ -23,6 +23,8 @@ const answerOf = (body: ErrorBody) =>
 /** An upload's valid records and what identifies its file (for the audit trail). */
 export interface CsvUpload<T> {
   records: T[];
+  /** The file line of each record, in the same order. */
+  lines: number[];
   fileName: string;
   sha256: string;
 }
@@ -55,6 +57,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   }
   const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
+  const lines: number[] = [];
   let count = 0;
   try {
     for await (const parsed of csvRecords(text())) {
@@ -69,6 +72,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
       if (record) {
         check?.(record, line, validator);
         records.push(record);
+        lines.push(line);
       }
     }
   } catch (error) {
@@ -82,5 +86,5 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
   if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
   if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
-  return { records, fileName: file.name, sha256: bytesToHex(hash.digest()) };
+  return { records, lines, fileName: file.name, sha256: bytesToHex(hash.digest()) };
 }

@@ -4,6 +4,8 @@ export interface UploadedFile {
   content: AsyncIterable<Uint8Array>;
   /** Whether the transport cut the file at its size limit (known once `content` has been read). */
   truncated: () => boolean;
+  /** The multipart text fields sent before the file (e.g. an upload's `comment`). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** A request below /api/v1 as any transport hands it over (Fastify on the server, msw in mock mode). */

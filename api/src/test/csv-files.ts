@@ -12,11 +12,20 @@ export const sjis = (text: string) => iconv.encode(text, 'Shift_JIS');
 export const bom = (text: string) => iconv.encode(text, 'utf-8', { addBOM: true });
 
 /** A multipart body with one file in the field `file`, as the upload dialogs send it. */
-export function multipart(content: Buffer, fileName = 'data.csv'): { payload: Buffer; contentType: string } {
+export function multipart(
+  content: Buffer,
+  fileName = 'data.csv',
+  /** Text fields sent before the file, as the upload pages send an upload's comment. */
+  fields: Record<string, string> = {},
+): { payload: Buffer; contentType: string } {
   const boundary = '----sdp-test-boundary-7MA4YWxkTrZu0gW';
+  const fieldParts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      fieldParts.join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
         'Content-Type: text/csv\r\n\r\n',
     ),
     content,

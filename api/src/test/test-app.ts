@@ -31,7 +31,13 @@ export interface TestApp {
     options?: CallOptions,
   ) => Promise<LightMyRequestResponse>;
   /** POSTs a file to an upload endpoint (path below /api/v1) as the signed-in account. */
-  upload: (path: string, fileName: string, content: Buffer, as: string) => Promise<LightMyRequestResponse>;
+  upload: (
+    path: string,
+    fileName: string,
+    content: Buffer,
+    as: string,
+    fields?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -111,8 +117,8 @@ export async function createTestApp(
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
   };
-  const upload: TestApp['upload'] = async (path, fileName, content, as) => {
-    const { payload, contentType } = multipart(content, fileName);
+  const upload: TestApp['upload'] = async (path, fileName, content, as, fields) => {
+    const { payload, contentType } = multipart(content, fileName, fields);
     return call('POST', path, { as, body: payload, headers: { 'content-type': contentType } });
   };
   return {

@@ -13,6 +13,16 @@ import type { ApiRoute } from '../types';
 
 const API_PREFIX = '/api/v1';
 
+/** The text fields that came before the file part (a field after it is not read: the file streams first). */
+function textFieldsOf(part: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  }
+  return fields;
+}
+
 /** The multipart limit cut the file: the same 413 as a body over the limit. */
 const tooLarge = () => new AppError(413, 'E-413', MESSAGES.tooLarge);
 
@@ -115,6 +125,7 @@ export function registerPipelineRoutes(
                 name: found.filename,
                 content: contentOf(found),
                 truncated: () => found.file.truncated,
+                fields: textFieldsOf(found),
               }
             );
           };

@@ -57,12 +57,12 @@ function queryOf(url: URL): Record<string, string | string[]> {
 }
 
 /** The multipart file as a stream of bytes, once. */
-function uploadedFile(file: File): UploadedFile {
+function uploadedFile(file: File, fields: Record<string, string>): UploadedFile {
   async function* content(): AsyncGenerator<Uint8Array> {
     const reader = file.stream().getReader();
     for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
   }
-  return { name: file.name, content: content(), truncated: () => false };
+  return { name: file.name, content: content(), truncated: () => false, fields };
 }
 
 /** What the server's transport does before the pipeline: JSON or multipart bodies only, within the limits. */
@@ -75,7 +75,9 @@ async function readBody(request: Request, input: PipelineRequest): Promise<void>
     // Not `instanceof File`: under jsdom the parsed part is Node's File, and the global File is jsdom's.
     const file = part === null || part === undefined || typeof part === 'string' ? undefined : part;
     if (file && file.size > CSV_UPLOAD_MAX_BYTES) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
-    const fileOf = () => (file ? uploadedFile(file) : undefined);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form?.entries() ?? []) if (typeof value === 'string') fields[name] = value;
+    const fileOf = () => (file ? uploadedFile(file, fields) : undefined);
     input.file = async () => fileOf();
     input.multipartDigest = async () => {
       const parts = [...(form?.entries() ?? [])].map(async ([name, value]) =>

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { buttonNamed } from './queries';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { buttonNamed, findByTextIn } from './queries';
 
 const BOM = '\uFEFF';
 
@@ -18,3 +18,14 @@ export async function chooseAndCheck(file: File): Promise<void> {
 /** What the server's check says the file would do (the 確認結果 status line). */
 export const checkSummary = async (): Promise<string | null> =>
   (await screen.findByLabelText('確認結果', { selector: '[role="status"]' })).textContent;
+
+/** The dialog that asks what was checked before a file with quality warnings is registered. */
+export const findWarningCommentDialog = async (): Promise<HTMLElement> =>
+  findByTextIn('dialog', '前年度比の警告を確認して登録');
+
+/** Types what was checked in that dialog and registers the file. */
+export async function answerWarningComment(comment: string): Promise<void> {
+  const dialog = await findWarningCommentDialog();
+  fireEvent.change(within(dialog).getByLabelText('確認内容'), { target: { value: comment } });
+  fireEvent.click(buttonNamed('登録する', dialog));
+}

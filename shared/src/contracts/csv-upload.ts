@@ -24,6 +24,22 @@ export const csvChangedRowSchema = z.object({
 export type CsvChangedRow = z.infer<typeof csvChangedRowSchema>;
 
 /**
+ * A quality warning of a survey-result or vehicle upload (DESIGN §8 "Quality warnings on results"): the file's
+ * `line` (null for a total over rows, such as a year's fuel per office and fuel type), the compared `key` and its
+ * `label`, last year's and this year's value and the change in percent.
+ */
+export const qualityWarningSchema = z.object({
+  code: z.enum(['YOY_CHANGE', 'ZERO_VALUE']),
+  line: z.number().int().nullable(),
+  key: z.string(),
+  label: z.string(),
+  previous: z.number(),
+  current: z.number(),
+  change_percent: z.number(),
+});
+export type QualityWarning = z.infer<typeof qualityWarningSchema>;
+
+/**
  * Answer of every CSV upload, dry run or not: rows in the file, and what the upload does (would do) to the stored
  * rows. `added_rows`, `changed_rows` and `removed_rows` hold the first MAX_LISTED_ROWS of each, in key
  * order, as the export writes them (one array of cells per row, in the upload's column order); the counts are of
@@ -40,6 +56,9 @@ export const csvUploadResponseSchema = z.object({
   added_rows: z.array(z.array(cellSchema)),
   changed_rows: z.array(csvChangedRowSchema),
   removed_rows: z.array(z.array(cellSchema)),
+  /** Uploads with a quality rule only: the first MAX_LISTED_WARNINGS warnings, and how many there are. */
+  warnings: z.array(qualityWarningSchema).optional(),
+  warning_count: z.number().int().optional(),
 });
 export type CsvUploadResponse = z.infer<typeof csvUploadResponseSchema>;
 

@@ -6,6 +6,7 @@ import type { HandlerContext } from '../../pipeline/context';
 import type { UploadedFile } from '../../pipeline/request';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
+import { listedWarnings, requireComment } from './quality-warnings';
 import { scopeCheck } from './upload-scope';
 import type { UploadTarget } from './upload-target';
 import { requireWritableYears, surveyYearsOf } from '../../routes/survey-years/survey-years-repository';
@@ -35,6 +36,10 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   // the merge's transaction, against a close that lands while the file is staged.
   const fileYears = new Set(upload.records.map((record) => record.survey_fy).filter(isYear));
   await requireWritableYears(ctx.db, fileYears);
+  // Quality warnings never block; an upload that has them is confirmed with a comment (DESIGN.md §8).
+  const warnings = target.quality && listedWarnings(await target.quality(ctx.db, upload));
+  const comment = file?.fields?.comment?.trim() || undefined;
+  if (warnings && !options.dryRun) requireComment(comment, warnings);
   const read = performance.now();
   const uploadId = crypto.randomUUID();
   const timing: { audit?: number } = {};
@@ -61,6 +66,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
                 added: merged.added,
                 changed: merged.changed,
                 removed: merged.removed,
+                // Until the upload record keeps them (DESIGN.md §8 "Uploads are evidence").
+                ...(warnings && { warnings, comment: comment ?? null }),
               },
             },
           ]);
@@ -81,6 +88,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       imported_count: imported,
       unchanged: imported - outcome.added - outcome.changed,
       ...outcome,
+      ...(warnings && { warnings: warnings.list, warning_count: warnings.count }),
     };
   } finally {
     await dropStaged(ctx.db, target, uploadId);

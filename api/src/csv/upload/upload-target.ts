@@ -1,6 +1,7 @@
 import type { AuditEntity } from '@sdp/shared/contracts';
 import type { CsvImportDefinition, CsvValue } from '@sdp/shared/domain';
 import type { Db } from '../../db/database';
+import type { QualityCheck } from './quality-warnings';
 import type { ScopeRef } from './upload-scope';
 
 /**
@@ -40,6 +41,11 @@ export interface UploadTarget<T extends Record<string, CsvValue>> {
    * scope"); a row naming one outside the scope is refused with its line. None: the table is not scoped.
    */
   scope?: (record: T) => readonly ScopeRef<T>[];
+  /**
+   * Quality warnings against the previous survey year (DESIGN.md §8 "Quality warnings on results"): listed by the
+   * dry run, and an upload that has any takes a comment. None: the upload has no quality rule.
+   */
+  quality?: QualityCheck<T>;
   /** Whether the table carries version / updated_date / updated_user_id (bumped on change). */
   versioned: boolean;
   /** Columns set to the uploading user on insert. */

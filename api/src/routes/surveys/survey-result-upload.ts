@@ -1,5 +1,6 @@
 import { SURVEY_RESULT_CSV, type SurveyResultCsvRow } from '@sdp/shared/domain';
 import type { UploadTarget } from '../../csv/upload/upload-target';
+import { surveyResultWarnings } from './survey-result-quality';
 
 /** A survey-result upload replaces the results of the years it contains. */
 export const SURVEY_RESULT_UPLOAD: UploadTarget<SurveyResultCsvRow> = {
@@ -11,6 +12,7 @@ export const SURVEY_RESULT_UPLOAD: UploadTarget<SurveyResultCsvRow> = {
   scope: (row) => [
     { field: 'code', entity: row.kind === 'office' ? 'office' : 'corporation', code: row.code },
   ],
+  quality: surveyResultWarnings,
   versioned: true,
   userColumns: ['created_user_id', 'updated_user_id'],
 };

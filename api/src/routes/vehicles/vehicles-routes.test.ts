@@ -98,6 +98,8 @@ describe('vehicles upload', () => {
         },
       ],
       removed_rows: [[2024, office, 'K-3', '軽トラ', '軽油', 30, null]],
+      warnings: [],
+      warning_count: 0,
     });
     const stored = (await list())
       .json()

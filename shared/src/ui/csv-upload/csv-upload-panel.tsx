@@ -9,11 +9,13 @@ import { YearLock } from '@sdp/shared/ui/closed-year';
 import { CsvColumnGuide } from './column-guide';
 import { CsvErrorsTable } from './csv-tables';
 import { RemovedRows, UploadPreview } from './upload-preview';
-import { summaryOf, uploadMeaningOf } from './upload-summary';
+import { summaryOf, uploadMeaningOf, warningCountOf } from './upload-summary';
 import { useCsvUpload, type UploadAnswer, type UploadQuery } from './use-csv-upload';
 
 // antd's Progress comes with the first upload: the page paints its instructions and the file picker without it.
 const CsvUploadProgress = lazy(() => import('./upload-progress'));
+// The comment form comes only with a file that has quality warnings.
+const WarningCommentDialog = lazy(() => import('./warning-comment-dialog'));
 
 export interface CsvUploadPanelProps {
   /** The upload operation; it takes `dry_run=true` and answers what an upload would do. */
@@ -49,9 +51,11 @@ export function CsvUploadPanel({
   const columns = definition.columns;
   const display = definition.display ?? [];
 
-  const confirmCommit = (answer: UploadAnswer) => {
+  const [asking, setAsking] = useState<UploadAnswer | null>(null);
+
+  const confirmRemovals = (answer: UploadAnswer, comment?: string) => {
     if (!file) return;
-    if (answer.removed === 0) return void commit(file);
+    if (answer.removed === 0) return void commit(file, comment);
     modal.confirm({
       title: `${formatNumber(answer.removed)}件を削除して登録しますか？`,
       content: <RemovedRows columns={columns} answer={answer} />,
@@ -59,9 +63,13 @@ export function CsvUploadPanel({
       okText: '削除して登録する',
       okButtonProps: { danger: true },
       cancelText: 'キャンセル',
-      onOk: () => void commit(file),
+      onOk: () => void commit(file, comment),
     });
   };
+
+  // Quality warnings first ask what was checked, then removals ask to be confirmed, as without warnings.
+  const confirmCommit = (answer: UploadAnswer) =>
+    warningCountOf(answer) > 0 ? setAsking(answer) : confirmRemovals(answer);
 
   return (
     <div>
@@ -128,6 +136,18 @@ export function CsvUploadPanel({
           onCommit={() => confirmCommit(step.answer)}
           onCancel={reset}
         />
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <WarningCommentDialog
+            warningCount={warningCountOf(asking)}
+            onClose={() => setAsking(null)}
+            onConfirm={(comment) => {
+              setAsking(null);
+              confirmRemovals(asking, comment);
+            }}
+          />
+        </Suspense>
       ) : null}
       {step.kind === 'done' ? (
         <Alert

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button } from 'antd';
 import { ActionBar, Heading, Text } from '@sdp/shared/ui';
 import { formatNumber, type CsvColumn } from '@sdp/shared/domain';
 import { CsvRowsTable, type ListedRow } from './csv-tables';
-import { changesNothing, summaryOf, uploadMeaningOf } from './upload-summary';
+import { changesNothing, summaryOf, uploadMeaningOf, warningCountOf } from './upload-summary';
 import type { UploadAnswer } from './use-csv-upload';
 
 type Columns = readonly CsvColumn<string>[];
+
+// Only a file with quality warnings (survey results, vehicles) brings their table.
+const QualityWarnings = lazy(() => import('./quality-warnings'));
 
 /** Rows the server listed under a heading with their count, noting when it listed only the first of them. */
 function ListedRows({
@@ -67,6 +71,7 @@ export function UploadPreview({
       </Heading>
       <p role="status" aria-label="確認結果">
         {formatNumber(answer.importedCount)}行：{summaryOf(answer, replaces)}
+        {warningCountOf(answer) > 0 ? `・前年度比の警告 ${formatNumber(warningCountOf(answer))}件` : null}
       </p>
       <Alert type="info" showIcon title={uploadMeaningOf(replaces)} style={{ marginBottom: 12 }} />
       {nothing ? (
@@ -78,6 +83,11 @@ export function UploadPreview({
           showIcon
           title={`ファイルにない${formatNumber(answer.removed)}件は削除されます`}
         />
+      ) : null}
+      {warningCountOf(answer) > 0 ? (
+        <Suspense fallback={null}>
+          <QualityWarnings answer={answer} />
+        </Suspense>
       ) : null}
       <ListedRows
         columns={columns}

@@ -12,6 +12,9 @@ export const summaryOf = (answer: UploadAnswer, replaces = true): string =>
     `変更なし ${count(answer.unchanged)}`,
   ].join('・');
 
+/** How many quality warnings a checked file has (0 for an upload with no quality rule). */
+export const warningCountOf = (answer: UploadAnswer): number => answer.warningCount ?? 0;
+
 export const changesNothing = (answer: UploadAnswer): boolean =>
   answer.added + answer.changed + answer.removed === 0;
 

@@ -35,11 +35,13 @@ export function useCsvUpload(
   const [step, setStep] = useState<UploadStep>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
-  const send = async (file: File, dryRun: boolean) => {
+  const send = async (file: File, dryRun: boolean, comment?: string) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
     const body = new FormData();
+    // Before the file: the server reads the fields that precede the file it streams.
+    if (comment !== undefined) body.append('comment', comment);
     body.append('file', file, file.name);
     setStep({ kind: 'sending', dryRun, progress: null });
     try {
@@ -64,7 +66,8 @@ export function useCsvUpload(
   return {
     step,
     check: (file: File) => send(file, true),
-    commit: (file: File) => send(file, false),
+    /** The upload itself; `comment` is what staff checked when the file has quality warnings. */
+    commit: (file: File, comment?: string) => send(file, false, comment),
     reset: () => {
       abort.current?.abort();
       setStep({ kind: 'idle' });

@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { chooseOption } from '@sdp/mocks/testing/choose-option';
-import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-upload';
+import {
+  answerWarningComment,
+  checkSummary,
+  chooseAndCheck,
+  csvFile,
+  findWarningCommentDialog,
+} from '@sdp/mocks/testing/csv-upload';
 import { buttonNamed, tableNamed } from '@sdp/mocks/testing/queries';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { callAs } from '@sdp/mocks/node';
@@ -52,6 +58,36 @@ it('takes 事業所 / 関係会社 as the export writes them, checks first, then
   expect(screen.getByText(/results\.csv：2件を登録しました/)).toBeInTheDocument();
   expect(await results().findAllByText('経営企画部東京事業所')).toHaveLength(2);
   expect(results().getByText('52.8')).toBeInTheDocument();
+});
+
+it('lists 活動量 that moved more than ±30 % from last year, and asks what was checked before registering', async () => {
+  renderPage(<SurveyUploadPage />);
+  expect(await screen.findByText('10000321', { selector: 'td' })).toBeInTheDocument();
+  // 2024: OF-0101 電力 50,000 kWh; 都市ガス is new.
+  await chooseAndCheck(
+    csvFile(
+      'yoy.csv',
+      HEADER,
+      '2025,office,OF-0101,電力,70000,kWh,30.8',
+      '2025,office,OF-0101,都市ガス,100,m3,0.2',
+    ),
+  );
+  expect(await checkSummary()).toBe('2行：追加 2件・変更 0件・削除 1件・変更なし 0件・前年度比の警告 1件');
+  expect(await screen.findByText('前年度比の警告が1件あります')).toBeInTheDocument();
+  const warnings = within(tableNamed('前年度比の警告'));
+  expect(warnings.getByText('2行目：事業所 OF-0101・電力（活動量）').closest('tr')).toHaveTextContent(
+    '前年度比±30%超2行目：事業所 OF-0101・電力（活動量）50,00070,000+40%',
+  );
+  expect(warnings.queryByText(/都市ガス/)).not.toBeInTheDocument();
+
+  fireEvent.click(buttonNamed('登録する'));
+  expect(await findWarningCommentDialog()).toHaveTextContent('前年度比の警告が1件あります');
+  await answerWarningComment('東京事業所の増床による増加を確認');
+  const [title] = await screen.findAllByText('1件を削除して登録しますか？');
+  fireEvent.click(within(title!.closest('.ant-modal') as HTMLElement).getByText('削除して登録する'));
+  expect(await screen.findByText(/yoy\.csv：2件を登録しました/)).toBeInTheDocument();
+  const events = await callAs('admin@example.com', 'GET', '/audit_events?action=upload&entity=survey_result');
+  expect(await events.text()).toContain('東京事業所の増床による増加を確認');
 });
 
 it('lists each rejected row and registers nothing', async () => {

@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { chooseOption } from '@sdp/mocks/testing/choose-option';
-import { checkSummary, chooseAndCheck, csvFile } from '@sdp/mocks/testing/csv-upload';
+import {
+  answerWarningComment,
+  checkSummary,
+  chooseAndCheck,
+  csvFile,
+  findWarningCommentDialog,
+} from '@sdp/mocks/testing/csv-upload';
 import { buttonNamed, findByTextIn, queryButtonNamed, tableNamed } from '@sdp/mocks/testing/queries';
 import { callAs } from '@sdp/mocks/node';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
@@ -68,7 +74,7 @@ it('lists the rows an upload would remove and asks before removing them', async 
   // OF-0102. The file keeps one of them, with another fuel: the other three go, the other groups' six stay.
   expect(await screen.findByText('OF-0101-2', { selector: 'td' })).toBeInTheDocument();
   await chooseAndCheck(csvFile('b.csv', HEADER, '2025,OF-0101,OF-0101-1,営業車,電気,837,10044'));
-  expect(await checkSummary()).toBe('1行：追加 0件・変更 1件・削除 3件・変更なし 0件');
+  expect(await checkSummary()).toBe('1行：追加 0件・変更 1件・削除 3件・変更なし 0件・前年度比の警告 4件');
   expect(screen.getByText('ファイルにない3件は削除されます')).toBeInTheDocument();
   const listed = within(tableNamed('削除される行'));
   expect(listed.getByText('OF-0101-2')).toBeInTheDocument();
@@ -85,6 +91,8 @@ it('lists the rows an upload would remove and asks before removing them', async 
   expect(screen.queryByLabelText('追加される行')).not.toBeInTheDocument();
 
   fireEvent.click(buttonNamed('登録する'));
+  // The fuel types the file no longer has used fuel last year: warned, so registering asks what was checked first.
+  await answerWarningComment('OF-0101 の車両を1台に集約、OF-0102 は全車売却');
   const [title] = await screen.findAllByText('3件を削除して登録しますか？');
   const dialog = within(title!.closest('.ant-modal') as HTMLElement);
   expect(dialog.getByText('OF-0101-2')).toBeInTheDocument();
@@ -104,6 +112,38 @@ it('lists the rows an upload would remove and asks before removing them', async 
     'OF-0301-1',
     'OF-0301-2',
   ]);
+});
+
+it('lists the quality warnings of a file, and asks what was checked before registering it', async () => {
+  renderPage(<VehicleUploadPage />);
+  expect(await screen.findByText('OF-0101-2', { selector: 'td' })).toBeInTheDocument();
+  // 2024: OF-0101 used 800 of ガソリン and 811 of 軽油, OF-0102 885 of ガソリン and 874 of ハイブリッド.
+  await chooseAndCheck(csvFile('q.csv', HEADER, '2025,OF-0101,OF-0101-1,営業車,ガソリン,12345.5,'));
+  expect(await checkSummary()).toMatch(/・前年度比の警告 4件$/);
+  expect(await screen.findByText('前年度比の警告が4件あります')).toBeInTheDocument();
+  const warnings = within(tableNamed('前年度比の警告'));
+  expect(warnings.getByText('事業所 OF-0101・ガソリン（燃料使用量）').closest('tr')).toHaveTextContent(
+    '前年度比±30%超事業所 OF-0101・ガソリン（燃料使用量）80012,345.5+1,443.2%',
+  );
+  expect(warnings.getByText('事業所 OF-0101・軽油（燃料使用量）').closest('tr')).toHaveTextContent(
+    'ゼロ（前年度はゼロ以外）事業所 OF-0101・軽油（燃料使用量）8110-100%',
+  );
+
+  fireEvent.click(buttonNamed('登録する'));
+  const dialog = await findWarningCommentDialog();
+  fireEvent.click(buttonNamed('登録する', dialog));
+  expect(
+    await within(dialog).findByText(
+      '前年度比の警告について確認内容を入力してください（前年度比の警告が4件あります）',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('3件を削除して登録しますか？')).not.toBeInTheDocument();
+  await answerWarningComment('燃料の集計方法を見直したため');
+  const [title] = await screen.findAllByText('3件を削除して登録しますか？');
+  fireEvent.click(within(title!.closest('.ant-modal') as HTMLElement).getByText('削除して登録する'));
+  expect(await screen.findByText(/q\.csv：1件を登録しました/)).toBeInTheDocument();
+  const events = await callAs('admin@example.com', 'GET', '/audit_events?action=upload&entity=vehicle');
+  expect(await events.text()).toContain('燃料の集計方法を見直したため');
 });
 
 it('lists each rejected row with its line and item, and registers nothing', async () => {
