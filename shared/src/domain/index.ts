@@ -9,3 +9,4 @@ export * from './audit-field-labels';
 export * from './person-label';
 export * from './audit-format';
 export * from './number-format';
+export * from './access-until';
