@@ -10,9 +10,8 @@ import {
   type ProcessType,
   type UserStatus,
 } from './user-codes';
-import { PATTERNS } from '@sdp/shared/rules';
+import { isCalendarDate, PATTERNS } from '@sdp/shared/rules';
 import { pageInfoSchema, pageQuerySchema, queryIntSchema } from './common';
-import { isCalendarDate } from '../domain/access-until';
 
 const oneOf = <T extends number>(values: readonly T[]) =>
   z

@@ -1,10 +1,5 @@
-import {
-  accessEnded,
-  accessEndedMessage,
-  formatCalendarDate,
-  isCalendarDate,
-  japanToday,
-} from './access-until';
+import { isCalendarDate } from '../validation/calendar-date';
+import { accessEnded, accessEndedMessage, formatCalendarDate, japanToday } from './access-until';
 
 describe('利用期限', () => {
   it('allows the whole last day in Japan time and ends at 00:00 JST of the next day', () => {

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 // The calendar's month and weekday names: antd's ja_JP locale asks dayjs for Japanese.
 import 'dayjs/locale/ja';
 
-import { isCalendarDate } from '../domain/access-until';
+import { isCalendarDate } from '../validation/calendar-date';
 import type { DateInputProps } from './date-input';
 
 const WIRE = 'YYYY-MM-DD';

@@ -21,7 +21,7 @@ beforeAll(() => {
 afterAll(() => setRuntimeConfig({}));
 
 // What the shell's session wiring does with a session the server ended (app.tsx mounts it; renderApp does not).
-const sessionEnded = jest.fn<void, [string | undefined]>();
+const sessionEnded = jest.fn((_notice?: string): undefined => undefined);
 beforeEach(() => {
   sessionEnded.mockClear();
   setUnauthorizedHandler(sessionEnded);

@@ -1,17 +1,10 @@
 import { rules, type Rule } from '@sdp/shared';
-import { isCalendarDate } from '@sdp/shared/domain';
 import { toFormRules } from '@sdp/shared/ui/form';
 
 const noEdgeSpaces: Rule = {
   id: 'noEdgeSpaces',
   message: '前後に空白は入力できません',
   test: (value) => typeof value !== 'string' || value === value.trim(),
-};
-
-const calendarDate: Rule = {
-  id: 'calendarDate',
-  message: '日付が正しくありません',
-  test: (value) => value === undefined || value === null || value === '' || isCalendarDate(String(value)),
 };
 
 /** Form rules of the user fields (DESIGN.md §4, spec §5); the server checks the same with the contract. */
@@ -23,7 +16,7 @@ export const USER_FORM_RULES = {
   mail: toFormRules(rules.required('メールアドレス'), rules.email, rules.maxLength(100)),
   orgGroupCode: toFormRules(rules.requiredSelect('グループ')),
   authorityGroupId: toFormRules(rules.requiredSelect('権限グループ')),
-  accessUntil: toFormRules(calendarDate),
+  accessUntil: toFormRules(rules.calendarDate),
   note: toFormRules(rules.maxLength(100), rules.multiline),
   comment: toFormRules(rules.maxLength(100), rules.multiline),
 };
