@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../validation/calendar-date';
-import { accessEnded, accessEndedMessage, formatCalendarDate, japanToday } from './access-until';
+import { accessEnded, accessEndedMessage, accessEndsAt, formatCalendarDate } from './access-until';
 
 describe('利用期限', () => {
   it('allows the whole last day in Japan time and ends at 00:00 JST of the next day', () => {
@@ -14,8 +14,8 @@ describe('利用期限', () => {
     expect(accessEnded(undefined, new Date('2099-01-01T00:00:00Z'))).toBe(false);
   });
 
-  it('reads today in Japan, a day ahead of UTC late in the UTC day', () => {
-    expect(japanToday(new Date('2026-11-26T15:30:00Z'))).toBe('2026-11-27');
+  it('ends access at 00:00 Japan time of the next day, whatever the machine time zone', () => {
+    expect(new Date(accessEndsAt('2026-11-26')).toISOString()).toBe('2026-11-26T15:00:00.000Z');
   });
 
   it('accepts only real dates in the wire form', () => {
