@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ja';
 
 import { isCalendarDate } from '../validation/calendar-date';
-import type { DateInputProps } from './date-input';
+import type { DateInputProps } from './date-input-props';
 
 const WIRE = 'YYYY-MM-DD';
 const dayOf = (text: string | undefined): Dayjs | null => (text && isCalendarDate(text) ? dayjs(text) : null);
