@@ -52,6 +52,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The database's notifications (DbHandle.notifications); by default this process only. */
   notifications?: Notifications;
+  /** The clock per-request rules read (利用期限); tests move it. */
+  now?: () => Date;
 }
 
 /** Cached callers are stale everywhere: a user, a group or a group's roles changed. */
@@ -74,6 +76,7 @@ export async function buildApp({
   devIdpKey,
   logger = true,
   notifications = notificationsOf(db),
+  now,
 }: BuildOptions): Promise<FastifyInstance> {
   assertSafeConfig(config);
   const app = Fastify({
@@ -202,6 +205,7 @@ export async function buildApp({
     counters: app.metrics,
     callersChanged: app.callers.clear,
     idempotency: config.idempotency,
+    ...(now ? { now } : {}),
   });
   registerPipelineRoutes(app, pipeline, { onCaller: limitCallers?.(), routes: apiRoutes });
   return app;

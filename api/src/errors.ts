@@ -8,6 +8,7 @@ import {
   type FieldReason,
   type RequestIssue,
 } from '@sdp/shared/contracts';
+import { accessEndedMessage } from '@sdp/shared/domain';
 import type { Logger } from './pipeline/context';
 
 /**
@@ -32,6 +33,9 @@ export const badRequest = (code: ErrorCode, message: string, reason?: Record<str
 export const unauthenticated = () => new AppError(401, 'E-401', MESSAGES.unauthenticated);
 export const forbidden = () => new AppError(403, 'E-403', MESSAGES.accessDenied);
 export const notRegistered = () => new AppError(403, 'E-403', MESSAGES.contactAdmin);
+/** 利用期限 has passed: the login page shows this message, with the user's date. */
+export const accessEnded = (accessUntil: string) =>
+  new AppError(403, 'E-403-2', accessEndedMessage(accessUntil));
 export const notFound = () => new AppError(404, 'E-404', MESSAGES.notFound);
 export const conflict = () => new AppError(409, 'E-409', MESSAGES.conflict);
 export const duplicate = (field: string) =>

@@ -34,6 +34,8 @@ export interface DbHandle {
 // Counts and sums come back as text by default; ours fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+// A calendar date (利用期限) stays its text `YYYY-MM-DD`: a Date would be some time zone's midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 
 /** A real PostgreSQL server. */
 export function connectPostgres(url: string, max = 10): DbHandle {

@@ -4,7 +4,10 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 /** PostgreSQL type OIDs whose text pg (the server's driver) turns into numbers: counts and sums fit a JS number. */
 const INT8 = 20;
 const NUMERIC = 1700;
-const PARSERS = { [INT8]: Number, [NUMERIC]: Number };
+/** A calendar date (利用期限) stays its text `YYYY-MM-DD`: a Date would be some time zone's midnight. */
+const DATE = 1082;
+const asText = (value: string) => value;
+const PARSERS = { [INT8]: Number, [NUMERIC]: Number, [DATE]: asText };
 
 /**
  * PGlite is ONE connection: this pool hands it to one query or transaction at a time, in the shape Kysely's

@@ -20,7 +20,9 @@ const ERROR_RESPONSES = {
       'W-004 in use, W-005 (-1 header, -2 encoding, -3 columns) with the CSV rows in error_item.rows',
   ),
   Unauthorized: errorAnswer('E-401: not signed in, or the token is not accepted (expired, signed out)'),
-  Forbidden: errorAnswer('E-403: no role for this call; E-403-1: CSRF token missing or not the caller’s'),
+  Forbidden: errorAnswer(
+    'E-403: no role for this call; E-403-1: CSRF token missing or not the caller’s; E-403-2: the user’s 利用期限 has passed',
+  ),
   NotFound: errorAnswer('E-404: no such record'),
   Conflict: errorAnswer(
     'E-409: the record changed since it was read (stale version); E-409-1: the same ' +

@@ -1,10 +1,11 @@
+import { accessEnded } from '@sdp/shared/domain';
 import { isRole, type Role } from '@sdp/shared/routes';
 import { TokenRejected, type TokenVerifier } from '../auth/token-verifier';
 import type { CallerCache } from '../auth/caller-cache';
 import type { RevocationList } from '../auth/revocation';
 import type { Db } from '../db/database';
 import type { DataScope } from '../db/scope';
-import { notRegistered, unauthenticated } from '../errors';
+import { accessEnded as accessEndedError, notRegistered, unauthenticated } from '../errors';
 import type { Caller, Logger } from './context';
 
 const ACTIVE = 1;
@@ -15,6 +16,8 @@ export interface Authenticator {
   verifyToken: TokenVerifier;
   revoked: RevocationList;
   callers: CallerCache;
+  /** The clock 利用期限 is read against; tests move it. */
+  now?: () => Date;
 }
 
 /** 所属組織データのみ (data viewing class 2): the user's 統括本部 when they have one, else their グループ. */
@@ -36,9 +39,17 @@ export const bearerOf = (header: string | undefined): string | undefined =>
 export const csrfSubject = (caller: Caller): string =>
   `${caller.userId}|${caller.token.issuer}|${caller.token.subject}`;
 
+/** A caller past 利用期限 is refused on every request: the date travels with the (cached) caller, no query added. */
+function withinAccess(caller: Caller, auth: Authenticator): Caller {
+  if (caller.accessUntil && accessEnded(caller.accessUntil, auth.now?.() ?? new Date()))
+    throw accessEndedError(caller.accessUntil);
+  return caller;
+}
+
 /**
  * The active user a bearer token stands for: 401 without a token or with one that is refused (bad signature,
- * expired, signed out), 403 for an unknown or inactive user or an identity other than the one the account is bound to.
+ * expired, signed out), 403 for an unknown or inactive user, an identity other than the one the account is bound to,
+ * or a user past 利用期限 (E-403-2).
  */
 export async function authenticate(
   db: Db,
@@ -50,11 +61,11 @@ export async function authenticate(
   const cached = auth.callers.get(token);
   if (cached) {
     if (await auth.revoked.isRevoked(cached.token.tokenId)) throw unauthenticated();
-    return cached;
+    return withinAccess(cached, auth);
   }
   const caller = await verifyCaller(db, auth, token, log);
   auth.callers.set(token, caller);
-  return caller;
+  return withinAccess(caller, auth);
 }
 
 async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Logger): Promise<Caller> {
@@ -83,6 +94,7 @@ async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Log
       'idp_subject',
       'headquarter_code',
       'org_group_code',
+      'access_until',
     ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
     .where('status', '<>', 9)
@@ -124,6 +136,7 @@ async function verifyCaller(db: Db, auth: Authenticator, token: string, log: Log
     authorityGroupId: user.authority_group_id,
     roles: roles.map((row) => row.role_id).filter((role): role is Role => isRole(role)),
     scope: scopeOf(group?.data_viewing_class, user),
+    accessUntil: user.access_until,
     token: identity,
   };
 }

@@ -16,6 +16,8 @@ export interface Caller {
   roles: Role[];
   /** Whose data the caller sees: its authority group's 所属組織データのみ narrows it to its organisation. */
   scope: DataScope;
+  /** 利用期限 (`YYYY-MM-DD`, Japan time), checked on every request, cached caller or not; null = no limit. */
+  accessUntil: string | null;
   token: VerifiedIdentity;
 }
 

@@ -59,6 +59,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   database?: DbHandle,
+  clock?: { now: () => Date },
 ): Promise<TestApp> {
   const handle = database ?? (await createTestDb());
   const config = testConfig(overrides);
@@ -70,6 +71,7 @@ export async function createTestApp(
     notifications: handle.notifications,
     devIdpKey: devKey,
     logger: false,
+    ...(clock ? { now: clock.now } : {}),
   });
   await app.ready();
 

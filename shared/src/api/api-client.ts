@@ -33,11 +33,14 @@ export interface RequestOptions {
 
 const CSRF_HEADER = 'X-CSRF-Token';
 
-let onUnauthorized: () => void = () => {
+let onUnauthorized: (notice?: string) => void = () => {
   window.location.assign('/login');
 };
-/** The shell routes a 401 through its router instead of a full reload. */
-export const setUnauthorizedHandler = (handler: () => void): void => {
+/**
+ * The shell routes a 401 through its router instead of a full reload; a session ended by the server (利用期限
+ * passed, 403 E-403-2) goes the same way with the server's message as the notice to show.
+ */
+export const setUnauthorizedHandler = (handler: (notice?: string) => void): void => {
   onUnauthorized = handler;
 };
 
@@ -181,7 +184,8 @@ export async function rawRequest(
       throw error;
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    const accessEnded = error instanceof ApiError && error.status === 403 && error.code === 'E-403-2';
+    if ((error instanceof ApiError && error.status === 401) || accessEnded) {
       const { providerId } = getSession();
       getSession().clear();
       // The provider's session ends too, so the next sign-in starts clean (account selection again).
@@ -189,7 +193,7 @@ export async function rawRequest(
         void getAuthProvider(providerId)
           ?.signOut()
           .catch(() => undefined);
-      onUnauthorized();
+      onUnauthorized(accessEnded ? error.message : undefined);
     }
     throw error;
   }

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'E-401', // not signed in or token not accepted
   'E-403', // no access rights / not registered
   'E-403-1', // CSRF token missing or not valid for this caller
+  'E-403-2', // the user's 利用期限 (access_until) has passed
   'E-404', // no such resource or route
   'E-409', // conflict (stale version)
   'E-413', // payload too large

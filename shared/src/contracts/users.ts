@@ -10,7 +10,7 @@ import {
   type ProcessType,
   type UserStatus,
 } from './user-codes';
-import { PATTERNS } from '@sdp/shared/rules';
+import { isCalendarDate, PATTERNS } from '@sdp/shared/rules';
 import { pageInfoSchema, pageQuerySchema, queryIntSchema } from './common';
 
 const oneOf = <T extends number>(values: readonly T[]) =>
@@ -49,6 +49,8 @@ export const userRowSchema = z.object({
   authority_group_id: z.string().nullable(),
   authority_group: z.string().nullable(),
   note: z.string().nullable(),
+  /** 利用期限: the last day (Japan time, `YYYY-MM-DD`) the user may sign in; null = no limit. */
+  access_until: z.string().nullable(),
   apply_date: z.string().nullable(),
   accept_date: z.string().nullable(),
   status: z.number().int(),
@@ -211,6 +213,8 @@ export const userFieldsSchema = z.object({
   office_class: z.number().int().min(1).max(3).optional(),
   authority_group_id: z.string().min(1).max(30),
   note: z.string().max(100).superRefine(cleanText('multi')).optional(),
+  /** 利用期限 `YYYY-MM-DD` (Japan time); null or absent = no limit. */
+  access_until: z.string().refine(isCalendarDate).nullable().optional(),
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;
 

@@ -14,6 +14,8 @@ type Labels = Readonly<Record<string, string>>;
 export interface AuditField {
   label: string;
   codes?: Labels;
+  /** A calendar date `YYYY-MM-DD`, shown as the screens write a date. */
+  calendarDate?: true;
 }
 
 /** Fields the trail records that no form's text rule or CSV column names (codes, states, people, dates). */
@@ -39,6 +41,7 @@ const OTHER_FIELDS: Readonly<Record<string, AuditField>> = {
   apply_date: { label: '申請日時' },
   accept_date: { label: '承認日時' },
   register_date: { label: '登録日時' },
+  access_until: { label: '利用期限', calendarDate: true },
   opened_date: { label: '受付開始日時' },
   opened_user_id: { label: '受付開始者' },
   closed_date: { label: '締め日時' },
@@ -107,7 +110,7 @@ export function auditField(field: string, entity?: string): AuditField {
   const other = OTHER_FIELDS[field];
   const label = textFieldLabel(field) ?? csv?.label ?? other?.label ?? field;
   const codes = csv?.codes ?? other?.codes;
-  return codes ? { label, codes } : { label };
+  return { label, ...(codes ? { codes } : {}), ...(other?.calendarDate ? { calendarDate: true } : {}) };
 }
 
 /** A changed field's Japanese name in 変更履歴, a record's history and the trail's CSV; the wire name otherwise. */

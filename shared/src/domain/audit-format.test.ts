@@ -58,6 +58,10 @@ describe('history in staff’s words', () => {
       '部コード: 01011 → 01012',
     );
     expect(auditValueText('2026-11-26')).toBe('2026-11-26');
+    // 利用期限 is a calendar date: written as the screens write a date.
+    expect(auditChangeText(change('access_until', '2026-06-30', null), 'user')).toBe(
+      '利用期限: 2026/06/30 → （なし）',
+    );
   });
 
   it('reads an upload as one line, without its file hash', () => {

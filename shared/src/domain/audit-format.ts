@@ -2,6 +2,7 @@ import type { AuditChange } from '../contracts/audit';
 import { AUDIT_ENTITY_LABELS } from '../contracts/audit-labels';
 import { ROLLOVER_KIND_LABELS, ROLLOVER_KINDS } from '../contracts/constants';
 import { auditField, auditFieldShown } from './audit-field-labels';
+import { formatCalendarDate } from './access-until';
 import { formatJapanDateTime } from './japan-time';
 
 /** What the formatter reads of an event: the page's camelCase rows and the server's snake_case rows alike. */
@@ -22,7 +23,9 @@ const labelOf = (labels: Readonly<Record<string, string>>, id: string) =>
 /** A value before or after a change as staff read it: a code as its label, a time in Japan time, （なし） for none. */
 export function auditValueText(value: Cell, field?: string, entity?: string): string {
   if (value === null || value === '') return NONE;
-  const codes = field ? auditField(field, entity).codes : undefined;
+  const shown = field ? auditField(field, entity) : undefined;
+  if (shown?.calendarDate && typeof value === 'string') return formatCalendarDate(value);
+  const codes = shown?.codes;
   if (codes) {
     // A list of codes (an authority group's roles) is stored as one comma-joined text.
     const parts = typeof value === 'string' && value.includes(',') ? value.split(',') : [String(value)];

@@ -10,3 +10,4 @@ export * from './person-label';
 export * from './audit-format';
 export * from './number-format';
 export * from './quality-rule';
+export * from './access-until';

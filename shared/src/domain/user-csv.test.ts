@@ -17,6 +17,7 @@ const row: ApplicationCsvRow = {
   authority_group_id: 'USER_EDITOR',
   authority_group: 'ユーザー申請担当',
   note: '+1',
+  access_until: '2027-03-31',
   apply_date: '2026-11-23T17:03:31.643Z',
   accept_date: '2026-11-23T15:00:00.000Z',
   status: 0,
@@ -46,7 +47,8 @@ describe('user CSV columns', () => {
   it('writes dates in Japan time as the lists show them', () => {
     // 17:03 UTC on 23 November is 02:03 on the 24th in Japan; 15:00 UTC is midnight there.
     const user = csvRowValues(USER_CSV_COLUMNS, row);
-    expect(user.slice(15, 17)).toEqual(['2026/11/24', '2026/11/24']);
+    expect(user.slice(15, 18)).toEqual(['2026/11/24', '2026/11/24', '2027/03/31']);
+    expect(csvRowValues(USER_CSV_COLUMNS, { ...row, access_until: null })[17]).toBe('');
     const application = csvRowValues(APPLICATION_CSV_COLUMNS, row);
     expect(application.slice(17, 19)).toEqual(['2026/11/24 02:03', '2026/11/24']);
     expect(csvRowValues(USER_CSV_COLUMNS, { ...row, accept_date: null })[16]).toBe('');

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from './access-until';
 import type { CsvExportColumn } from './csv/columns';
 import { formatJapanDate, formatJapanDateTime } from './japan-time';
 import { PROCESS_TYPE_LABELS, USER_STATUS_LABELS, APPLICATION_STATUS_LABELS } from './user-workflow';
@@ -20,6 +21,7 @@ export interface UserCsvRow {
   authority_group_id: string | null;
   authority_group: string | null;
   note: string | null;
+  access_until: string | null;
   apply_date: string | null;
   accept_date: string | null;
   status: number;
@@ -51,6 +53,7 @@ const userColumns = <Row extends UserCsvRow>(
   { header: '備考', value: (row) => row.note },
   { header: '申請日', value: applyDate },
   { header: '承認日', value: (row) => formatJapanDate(row.accept_date) },
+  { header: '利用期限', value: (row) => formatCalendarDate(row.access_until) },
   { header: 'ステータス', value: statusLabel },
 ];
 

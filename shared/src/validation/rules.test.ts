@@ -2,6 +2,14 @@ import { rules, validate } from './rules';
 
 const cases: [keyof typeof rules | string, { good: unknown[]; bad: unknown[]; message: string }][] = [
   [
+    'calendarDate',
+    {
+      good: ['2026-12-31', '2028-02-29', '', undefined],
+      bad: ['2026-02-29', '2026/12/31', '20261231', 20261231],
+      message: '日付が正しくありません',
+    },
+  ],
+  [
     'katakana',
     {
       good: ['ヤマダ', 'タロウー', ''],

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date';
 import { PATTERNS, type MaxLength } from './patterns';
 
 /** A rule is a pure check with its Japanese message (spec §5); the UI kit adapts it to antd forms. */
@@ -36,6 +37,12 @@ export const rules = {
     test: (value) => !isBlank(value),
     label,
   }),
+  /** A calendar date `YYYY-MM-DD` (a date picker's value; 利用期限). */
+  calendarDate: {
+    id: 'calendarDate',
+    message: '日付が正しくありません',
+    test: (value) => isBlank(value) || (typeof value === 'string' && isCalendarDate(value)),
+  } satisfies Rule,
   /** Marks a free-text field that may hold line breaks and tabs (text hygiene allows them there only). */
   multiline: { id: 'multiline', message: '', test: () => true } satisfies Rule,
   katakana: textRule('katakana', '全角カタカナで入力してください', PATTERNS.katakana),

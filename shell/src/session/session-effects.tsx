@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@sdp/shared/router';
 import { getSession, setUnauthorizedHandler, signOutSession, syncSessionAcrossTabs } from '@sdp/shared';
-import { TEXT } from '../messages';
 import { useFatalErrorStore } from '../errors/fatal-error-store';
 import { listenForFatalRejections } from '../errors/fatal-rejections';
 import { takeStartupAuthorityRefresh } from './authority-refresh';
@@ -14,8 +13,8 @@ export function SessionEffects() {
   const wanted = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      const state: LoginLocationState = { from: wanted };
+    setUnauthorizedHandler((notice) => {
+      const state: LoginLocationState = { from: wanted, ...(notice ? { notice } : {}) };
       navigate('/login', { replace: true, state });
     });
   }, [navigate, wanted]);
@@ -27,9 +26,9 @@ export function SessionEffects() {
     const startup = takeStartupAuthorityRefresh();
     if (!startup) return;
     void startup.then(async (outcome) => {
-      if (outcome === 'not-registered') {
+      if (typeof outcome === 'object') {
         await signOutSession();
-        const state: LoginLocationState = { notice: TEXT.contactAdmin };
+        const state: LoginLocationState = { notice: outcome.refused };
         navigate('/login', { replace: true, state });
       } else if (outcome === 'failed' && getSession().roles === null) {
         // Without any stored roles no page can be decided on.

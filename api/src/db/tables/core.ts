@@ -51,6 +51,8 @@ export interface UsersTable extends AuditColumns {
   office_code: string | null;
   authority_group_id: string | null;
   note: string | null;
+  /** Migration 165: the last day (Japan time, `YYYY-MM-DD`) the user may sign in; null = no limit. */
+  access_until: string | null;
   status: number;
   apply_date: NullableTimestamp;
   accept_date: NullableTimestamp;

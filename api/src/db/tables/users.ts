@@ -25,6 +25,8 @@ export interface UserApplicationsTable {
   office_name: string | null;
   authority_group_id: string | null;
   note: string | null;
+  /** Migration 165: the applied-for 利用期限 (`YYYY-MM-DD`). */
+  access_until: string | null;
   version: Generated<number>;
   created_date: Timestamp;
   created_user_id: string | null;

@@ -157,6 +157,7 @@ async function applyNew(
       office_name: last?.office_name ?? null,
       authority_group_id: current.authority_group_id,
       note: current.note,
+      access_until: current.access_until,
     };
   }
 

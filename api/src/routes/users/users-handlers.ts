@@ -44,6 +44,7 @@ const FIELD_KEYS = [
   'office_class',
   'authority_group_id',
   'note',
+  'access_until',
 ] as const;
 
 function inputOf(body: Record<string, unknown>): ActionInput {

@@ -112,6 +112,7 @@ interface ViewRow {
   authority_group_id: string | null;
   authority_group: string | null;
   note: string | null;
+  access_until: string | null;
   apply_date: Date | null;
   accept_date: Date | null;
   status: number;
@@ -140,6 +141,7 @@ const toRow = (row: ViewRow): UserRow => ({
   authority_group_id: row.authority_group_id,
   authority_group: row.authority_group,
   note: row.note,
+  access_until: row.access_until,
   apply_date: iso(row.apply_date),
   accept_date: iso(row.accept_date),
   status: row.status,
@@ -169,6 +171,7 @@ const userView = (db: Db) =>
       'u.authority_group_id',
       'ag.authority_group_name as authority_group',
       'u.note',
+      'u.access_until',
       'u.apply_date',
       'u.accept_date',
       'u.status',
@@ -201,6 +204,7 @@ const applicationView = (db: Db) =>
       'a.authority_group_id',
       'ag.authority_group_name as authority_group',
       'a.note',
+      'a.access_until',
       'a.apply_date',
       'a.accept_date',
       'a.status',
@@ -479,6 +483,7 @@ export interface ApplicationValues {
   office_name: string | null;
   authority_group_id: string | null;
   note: string | null;
+  access_until: string | null;
 }
 
 export const applicationValues = (fields: UserFields): ApplicationValues => ({
@@ -499,6 +504,7 @@ export const applicationValues = (fields: UserFields): ApplicationValues => ({
   office_name: fields.office_code ? (fields.office_name ?? null) : null,
   authority_group_id: fields.authority_group_id,
   note: fields.note?.trim() ? fields.note : null,
+  access_until: fields.access_until ?? null,
 });
 
 /** The user columns written from an application's values. */
@@ -517,6 +523,7 @@ export const userColumnsOf = (
   office_code: values.office_code,
   authority_group_id: values.authority_group_id,
   note: values.note,
+  access_until: values.access_until,
 });
 
 export const authorityGroupExists = async (db: Db, id: string): Promise<boolean> =>

@@ -1,1 +1,2 @@
 export { DateRangeInput, type DateRange } from '../date-range-input';
+export { DateInput } from '../date-input';

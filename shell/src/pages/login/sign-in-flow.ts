@@ -10,6 +10,9 @@ import {
 } from '@sdp/shared';
 import { TEXT } from '../../messages';
 
+/** 403 E-403-2: the user's 利用期限 has passed; the server's message names the date. */
+const accessEnded = (error: unknown) => isApiError(error) && error.status === 403 && error.code === 'E-403-2';
+
 /**
  * Signs in with a provider, stores the session, then loads the roles. A user the server refuses (403) is
  * signed out again, so no half session is left behind. Returns the roles.
@@ -26,7 +29,8 @@ export async function signInWith(
     return await loadAuthority();
   } catch (error) {
     await signOutSession();
-    if (isApiError(error) && error.status === 403) throw new SignInError('not-registered');
+    if (isApiError(error) && error.status === 403 && !accessEnded(error))
+      throw new SignInError('not-registered');
     throw error;
   }
 }
@@ -34,5 +38,6 @@ export async function signInWith(
 /** The Japanese message for a failed sign-in. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof SignInError) return SIGN_IN_ERROR_MESSAGES[error.kind];
+  if (accessEnded(error)) return (error as Error).message;
   return TEXT.loginFailed;
 }

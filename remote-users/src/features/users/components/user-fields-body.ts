@@ -18,6 +18,7 @@ export const fieldsBody = (values: UserFormValues, names: OrganizationNames): Ca
   officeClass: values.officeCode ? names.officeClass : undefined,
   authorityGroupId: values.authorityGroupId ?? '',
   note: values.note,
+  accessUntil: values.accessUntil,
 });
 
 /** Form values from a user or an application on record. */
@@ -32,6 +33,7 @@ export const formValuesOf = (record: {
   officeCode: string | null;
   authorityGroupId: string | null;
   note: string | null;
+  accessUntil: string | null;
 }): UserFormValues => ({
   surname: record.surname,
   givenName: record.givenName,
@@ -43,4 +45,5 @@ export const formValuesOf = (record: {
   officeCode: record.officeCode ?? undefined,
   authorityGroupId: record.authorityGroupId ?? undefined,
   note: record.note ?? undefined,
+  accessUntil: record.accessUntil ?? undefined,
 });

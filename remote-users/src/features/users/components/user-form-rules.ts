@@ -16,6 +16,7 @@ export const USER_FORM_RULES = {
   mail: toFormRules(rules.required('メールアドレス'), rules.email, rules.maxLength(100)),
   orgGroupCode: toFormRules(rules.requiredSelect('グループ')),
   authorityGroupId: toFormRules(rules.requiredSelect('権限グループ')),
+  accessUntil: toFormRules(rules.calendarDate),
   note: toFormRules(rules.maxLength(100), rules.multiline),
   comment: toFormRules(rules.maxLength(100), rules.multiline),
 };

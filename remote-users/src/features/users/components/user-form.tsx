@@ -3,6 +3,7 @@ import type { Camel } from '@sdp/shared';
 import type { UserFields } from '@sdp/shared/contracts';
 import { ActionBar, Button, Col, Row } from '@sdp/shared/ui';
 import { Form, type FormInstance } from '@sdp/shared/ui/form';
+import { DateInput } from '@sdp/shared/ui/date-picker';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
 import { useAuthorityGroupOptions, useGroups, useHeadquarters, useOffices } from '../api/get-lookups';
@@ -209,6 +210,16 @@ export function UserForm({
               loading={authorityGroups.isPending}
               showSearch={{ optionFilterProp: 'label' }}
             />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="accessUntil"
+            label="利用期限"
+            rules={USER_FORM_RULES.accessUntil}
+            extra="この日（日本時間）まで利用できます。空欄は無期限です。"
+          >
+            <DateInput />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@sdp/shared/domain';
 import { Descriptions } from '@sdp/shared/ui/descriptions';
 import { formatDateTime, fullName } from './format';
 
@@ -22,6 +23,7 @@ export interface UserInfoRecord {
   authorityGroupId: string | null;
   authorityGroup: string | null;
   note: string | null;
+  accessUntil: string | null;
 }
 
 const coded = (name: string | null, code: string | null, eng?: string | null): string =>
@@ -53,6 +55,7 @@ export function UserInfo({
         : '',
     },
     { label: '権限グループ', value: coded(record.authorityGroup, record.authorityGroupId) },
+    { label: '利用期限', value: record.accessUntil ? formatCalendarDate(record.accessUntil) : '無期限' },
     { label: '備考', value: record.note ?? '' },
     ...extra,
   ];

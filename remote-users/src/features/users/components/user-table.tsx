@@ -1,6 +1,6 @@
 import { Button, EditOutlined, FileSearchOutlined, Flex } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
-import { USER_STATUS } from '@sdp/shared/domain';
+import { formatCalendarDate, USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';
 import { formatDate, fullName, organizationLabel } from './format';
 import type { ListResult } from '@sdp/shared/ui/list';
@@ -77,6 +77,13 @@ export function UserTable({
       width: 120,
       sorter: true,
       render: (value: string | null) => formatDate(value),
+    },
+    {
+      key: 'access_until',
+      dataIndex: 'accessUntil',
+      title: '利用期限',
+      width: 120,
+      render: (value: string | null) => formatCalendarDate(value),
     },
   ];
   if (canOpen || canEdit) {

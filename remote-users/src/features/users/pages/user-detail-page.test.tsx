@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { buttonShowing, buttonsShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
+import { mockApi } from '@sdp/mocks/node';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { actOnApplicationAs, applyForRemovalAs } from '../../../testing/workflow';
 import UserDetailPage from './user-detail-page';
@@ -24,6 +25,26 @@ describe('ユーザー詳細', () => {
     expect(screen.getByText('申請 #2')).toBeInTheDocument();
     expect(screen.getByText('退職')).toBeInTheDocument();
     expect(buttonsShowing('削除申請')).toEqual([]);
+  });
+
+  it('shows 利用期限 as the screens write a date, and 無期限 without one', async () => {
+    const setUntil = (date: string | null) =>
+      mockApi()
+        .db.updateTable('users')
+        .set({ access_until: date })
+        .where('user_id', '=', 'U0000021')
+        .execute();
+    await setUntil('2027-03-31');
+    const page = open('U0000021');
+    await screen.findByText('user021@example.com');
+    const row = (label: string) =>
+      screen.getByText(label, { selector: 'th, th *' }).closest('tr') as HTMLElement;
+    expect(within(row('利用期限')).getByText('2027/03/31')).toBeInTheDocument();
+    page.unmount();
+    await setUntil(null);
+    open('U0000020');
+    await screen.findByText('user020@example.com');
+    expect(within(row('利用期限')).getByText('無期限')).toBeInTheDocument();
   });
 
   it('asks before sending a deletion application', async () => {

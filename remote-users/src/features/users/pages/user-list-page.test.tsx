@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
+import { mockApi } from '@sdp/mocks/node';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import UserListPage from './user-list-page';
 
@@ -39,10 +40,21 @@ describe('ユーザー一覧', () => {
     expect(within(row).getByText('登録')).toBeInTheDocument();
   });
 
-  it('shows a user viewer only the users, without actions', async () => {
+  it('shows a user viewer only the users, without actions; 利用期限 as the screens write a date', async () => {
+    // Set directly (the workflow's own tests carry it through an application); undone below, as msw would not know.
+    const setViewerUntil = (date: string | null) =>
+      mockApi()
+        .db.updateTable('users')
+        .set({ access_until: date })
+        .where('user_id', '=', 'U0000007')
+        .execute();
+    await setViewerUntil('2027-03-31');
     signInAs('editor@example.com', ['MST_USER_VIEWER']);
     renderPage(<UserListPage />, { path: '/maintenance/user-list' });
-    expect(await screen.findByText('viewer@example.com')).toBeInTheDocument();
+    const viewer = (await screen.findByText('viewer@example.com')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: '利用期限' })).toBeInTheDocument();
+    expect(within(viewer).getByText('2027/03/31')).toBeInTheDocument();
+    await setViewerUntil(null);
     expect(screen.queryByRole('tab', { name: '申請一覧' })).not.toBeInTheDocument();
     expect(screen.queryByText('新規登録申請')).not.toBeInTheDocument();
     expect(screen.queryByText('詳細')).not.toBeInTheDocument();
