@@ -4,6 +4,8 @@ import type { Notifications } from '../db/notifications';
 
 /** Every instance on the database hears a revocation here (its payload: the token id; '' = reload everything). */
 export const REVOKED_CHANNEL = 'sdp_token_revoked';
+/** How long a revocation waits to hear its own message back (every instance hears it at the same moment). */
+const ECHO_MS = 2_000;
 /** The cache is read again from the table this often, a bound even for a revocation whose message was lost. */
 export const RESYNC_MS = 30_000;
 
@@ -42,7 +44,9 @@ export function createRevocationList(db: Db, notifications?: Notifications) {
     return loading;
   };
   let collecting: Map<string, number> | undefined;
+  const echoes = new Map<string, () => void>();
   const heard = (tokenId: string) => {
+    echoes.get(tokenId)?.();
     if (!tokenId) {
       void reload().catch(() => undefined);
       return;
@@ -74,7 +78,20 @@ export function createRevocationList(db: Db, notifications?: Notifications) {
         .onConflict((oc) => oc.column('token_id').doNothing())
         .execute();
       known?.set(tokenId, expiresAtSeconds * 1000);
-      await notifications?.publish(REVOKED_CHANNEL, tokenId);
+      if (!notifications) return;
+      // The sign-out answers once the message came back through the server: the other instances have it too.
+      let timeout: NodeJS.Timeout | undefined;
+      const echoed = new Promise<void>((resolve) => {
+        echoes.set(tokenId, resolve);
+        timeout = setTimeout(resolve, ECHO_MS);
+      });
+      try {
+        await notifications.publish(REVOKED_CHANNEL, tokenId);
+        if (!notifications.deaf()) await echoed;
+      } finally {
+        clearTimeout(timeout);
+        echoes.delete(tokenId);
+      }
     },
     async isRevoked(tokenId: string | undefined): Promise<boolean> {
       if (tokenId === undefined) return false;
