@@ -71,8 +71,9 @@ export function createRevocationList(db: Db, notifications?: Notifications) {
       stop = undefined;
       known = undefined;
     },
-    async revoke(tokenId: string, expiresAtSeconds: number): Promise<void> {
-      await db
+    /** `via`: the request's own connection (PGlite has one; the pool would wait for it). */
+    async revoke(tokenId: string, expiresAtSeconds: number, via: Db = db): Promise<void> {
+      await via
         .insertInto('revoked_tokens')
         .values({ token_id: tokenId, expires_at: new Date(expiresAtSeconds * 1000) })
         .onConflict((oc) => oc.column('token_id').doNothing())

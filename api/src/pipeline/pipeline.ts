@@ -144,7 +144,10 @@ export function createPipeline(deps: PipelineDeps) {
               counters: deps.counters,
               callersChanged: deps.callersChanged,
               csrf: deps.csrf,
-              revoked: deps.revoked,
+              revoked: {
+                ...deps.revoked,
+                revoke: (tokenId, expiresAt) => deps.revoked.revoke(tokenId, expiresAt, db),
+              },
               exportJobs: deps.exportJobs,
               userLicences: deps.userLicences,
               setHeader: (name, value) => {
