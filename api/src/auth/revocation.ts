@@ -61,7 +61,9 @@ export function createRevocationList(db: Db, notifications?: Notifications) {
     async start(): Promise<void> {
       if (!notifications || stop) return;
       stop = await notifications.subscribe(REVOKED_CHANNEL, heard);
-      await reload();
+      // A database not reachable yet leaves the ids unloaded: checks ask the table (503 while it is down) until
+      // the next re-read loads them.
+      await reload().catch(() => undefined);
       timer = setInterval(() => void reload().catch(() => undefined), RESYNC_MS);
       timer.unref();
     },

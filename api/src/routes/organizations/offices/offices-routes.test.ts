@@ -157,4 +157,20 @@ describe('offices', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it('answers the same total on every page, also past the last one (no row there to carry it)', async () => {
+    const list = (page: number, perPage = 2) =>
+      t()
+        .call('GET', '/organizations/office', {
+          as: ACCOUNTS.admin,
+          query: { survey_fy: 2025, page, per_page: perPage },
+        })
+        .then((response) => response.json<{ total: number; offices: { office_code: string }[] }>());
+    const all = await list(1, 100);
+    expect(all.total).toBe(all.offices.length);
+    expect(all.total).toBeGreaterThan(2);
+    const second = await list(2);
+    expect(second).toMatchObject({ total: all.total, offices: all.offices.slice(2, 4) });
+    expect(await list(1000)).toMatchObject({ total: all.total, offices: [] });
+  });
 });
