@@ -67,22 +67,20 @@ export async function listGroups(
   filter: GroupFilter,
   page: { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' },
 ) {
-  // Users counted in one pass grouped by group (a count per group read each group's users: ≈ 0.6 of 0.9 ms).
-  const counts = db
-    .selectFrom('users as u')
-    .select(['u.authority_group_id', sql<number>`count(*)::int`.as('n')])
-    .where('u.status', '<>', NOT_DELETED)
-    .groupBy('u.authority_group_id')
-    .as('uc');
   const rows = await filtered(db, filter)
-    .leftJoin(counts, 'uc.authority_group_id', 'g.authority_group_id')
     .select([
       'g.authority_group_id',
       'g.authority_group_name',
       'g.data_viewing_class',
       'g.note',
       rolesColumn.as('roles'),
-      sql<number>`coalesce(uc.n, 0)`.as('user_count'),
+      (eb) =>
+        eb
+          .selectFrom('users as u')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
+          .where('u.status', '<>', NOT_DELETED)
+          .as('user_count'),
       sql<number>`count(*) OVER ()::int`.as('total'),
     ])
     .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
