@@ -170,7 +170,8 @@ export async function buildApp({
   }
 
   const csrf = createCsrf(config.csrfSecret, config.csrfTtlSeconds);
-  const revoked = createRevocationList(db);
+  const revoked = createRevocationList(db, notifications);
+  await revoked.start();
   const callers = createCallerCache(config.callerCacheMs);
   const stopListening = await notifications.subscribe(CALLERS_CHANNEL, () => callers.clear());
   app.decorate('callers', {
@@ -189,6 +190,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(pruning);
     stopListening();
+    revoked.close();
     await exportJobs.close();
   });
   app.decorate('exportJobs', exportJobs);

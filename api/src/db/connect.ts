@@ -7,6 +7,7 @@ import type { Database, Db } from './database';
 import { registerBulkCopy } from './bulk-copy';
 import { postgresCopy } from './bulk-copy-postgres';
 import { pgliteDb } from './pglite-db';
+import { registerScopedPool } from './scope';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** Connections of a database's pool right now, for the metrics. */
@@ -40,12 +41,19 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 /** A real PostgreSQL server. */
 export function connectPostgres(url: string, max = 10): DbHandle {
   // Fail fast instead of queueing forever while the server is down; the request answers 503.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
-  // A connection the server closed (restart, pg_terminate_backend) must not crash the process with an unhandled
-  // 'error', idle or checked out between queries: the query in flight fails (503) and the pool drops the client.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const newPool = () => {
+    const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+    // A connection the server closed (restart, pg_terminate_backend) must not crash the process with an unhandled
+    // 'error', idle or checked out between queries: the query in flight fails (503) and the pool drops the client.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return pool;
+  };
+  const pool = newPool();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Requests' work (withScope) on a pool of its own: no round trip to set the role back after each.
+  const scoped = new Kysely<Database>({ dialect: new PostgresDialect({ pool: newPool() }) });
+  registerScopedPool(db, scoped);
   registerBulkCopy(db, postgresCopy(pool));
   pools.set(db, pool);
   const notifications = postgresNotifications(url, pool);
@@ -56,6 +64,7 @@ export function connectPostgres(url: string, max = 10): DbHandle {
     url,
     close: async () => {
       await notifications.close();
+      await scoped.destroy();
       await db.destroy();
     },
   };

@@ -27,24 +27,37 @@ export interface PageOrder {
   tiebreak: string;
 }
 
-/** The total of a filtered query and its requested page in the requested order. */
-export async function pageOf<DB, TB extends keyof DB, O>(
+const TOTAL = 'sdp_page_total';
+
+/**
+ * The total of a filtered query and its requested page in the requested order, in one statement: the total is an
+ * uncorrelated sub-select (computed once, before the page's sort and limit). A page past the end has no row to
+ * carry it, so only then is it counted on its own.
+ */
+export async function pageOf<DB, TB extends keyof DB, O, CDB = DB, CTB extends keyof CDB = never>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: PageQuery & { sort?: string },
   order: PageOrder,
+  /** A cheaper count of the same rows (the table alone, when no filter needs a joined one). */
+  countOf?: SelectQueryBuilder<CDB, CTB, { count: number }>,
 ) {
-  const { count } = await base
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('count'))
-    .$castTo<{ count: number }>()
-    .executeTakeFirstOrThrow();
+  const counted =
+    countOf ??
+    base
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('count'))
+      .$castTo<{ count: number }>();
   const columns = order.sorts.get(query.sort ?? order.fallback) ?? order.sorts.get(order.fallback) ?? [];
   let page = base;
   for (const column of columns) page = page.orderBy(sql.ref(column), query.order ?? 'asc');
-  const rows = await page
+  const found = await page
+    .select(sql<number>`(${counted})`.as(TOTAL))
     .orderBy(sql.ref(order.tiebreak))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
+    .$castTo<O & { [TOTAL]: number }>()
     .execute();
-  return { total: count, rows };
+  const total = found[0]?.[TOTAL] ?? (await counted.executeTakeFirstOrThrow()).count;
+  const rows = found.map(({ [TOTAL]: _total, ...row }) => row as O);
+  return { total, rows };
 }

@@ -15,6 +15,8 @@ export interface Notifications {
    * was lost and re-established (messages may have been missed meanwhile).
    */
   subscribe: (channel: string, listener: Listener) => Promise<() => void>;
+  /** True while messages may be missed (the LISTEN connection is down): caches must not be trusted then. */
+  deaf: () => boolean;
   close: () => Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function inProcessNotifications(): Notifications {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },
+    deaf: () => false,
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -98,6 +101,7 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
       }
       return () => emitter.off(channel, listener);
     },
+    deaf: () => client === undefined,
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -23,19 +23,42 @@ export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 const roleOf = (scope: DataScope) => (scope.kind === 'all' ? 'sdp_all' : 'sdp_app');
 
 /**
- * Runs `work` on one connection as the app role with the scope set, and sets both back after: every query of the
- * work, whatever it forgets, sees and changes only the scope's rows (the database's policies decide, not the code).
+ * A pool only `withScope` takes connections from (PostgreSQL): each use sets role and scope first, so none needs
+ * setting back after, and a connection of the main pool is never left with a caller's role.
  */
-export async function withScope<T>(db: Db, scope: DataScope, work: (db: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
+const scopedPools = new WeakMap<Db, Db>();
+export const registerScopedPool = (db: Db, scoped: Db): void => {
+  scopedPools.set(db, scoped);
+};
+
+/**
+ * Runs `work` on one connection as the app role with the scope set (and sets both back after, unless the connection
+ * is of the scoped pool): every query of the work, whatever it forgets, sees and changes only the scope's rows (the
+ * database's policies decide, not the code).
+ * With `year`, the same statement answers whether that survey year exists (one round trip, not two); when it does
+ * not, `missing()` is thrown before the work runs.
+ */
+export async function withScope<T>(
+  db: Db,
+  scope: DataScope,
+  work: (db: Db) => Promise<T>,
+  year?: { fy: number; missing: () => Error },
+): Promise<T> {
+  const own = scopedPools.get(db);
+  return (own ?? db).connection().execute(async (connection) => {
     inheritBulkCopy(connection, db);
     const code = 'code' in scope ? scope.code : '';
-    await sql`SELECT set_config('role', ${roleOf(scope)}, false), set_config('sdp.scope_kind', ${scope.kind}, false),
-      set_config('sdp.scope_code', ${code}, false)`.execute(connection);
+    const { rows } = await sql<{ year: boolean | null }>`SELECT set_config('role', ${roleOf(scope)}, false),
+      set_config('sdp.scope_kind', ${scope.kind}, false), set_config('sdp.scope_code', ${code}, false),
+      ${year ? sql`EXISTS (SELECT 1 FROM survey_years WHERE survey_fy = ${year.fy})` : sql`NULL`} AS year`.execute(
+      connection,
+    );
     try {
+      if (year && rows[0]?.year !== true) throw year.missing();
       return await work(connection);
     } finally {
-      await sql`SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
+      if (!own)
+        await sql`SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
         set_config('sdp.scope_code', '', false)`.execute(connection);
     }
   });

@@ -4,7 +4,6 @@ import { contentDisposition } from '@sdp/shared/domain';
 import { allowingStoredText, unchangedText } from '@sdp/shared/rules';
 import { matchOperation, mayCall, OPERATIONS, type OperationId } from '@sdp/shared/routes';
 import type { Csrf } from '../auth/csrf';
-import { createRevocationList } from '../auth/revocation';
 import { withScope } from '../db/scope';
 import type { ExportJobStore } from '../routes/export-jobs/export-job-store';
 import type { Db } from '../db/database';
@@ -18,7 +17,6 @@ import {
   notFound,
   validationError,
 } from '../errors';
-import { surveyYearsOf } from '../routes/survey-years/survey-years-repository';
 import { authenticate, bearerOf, csrfSubject, type Authenticator } from './authenticate';
 import type { Caller, Counters, HandlerContext } from './context';
 import { isAccepted, isFileAnswer, type HandlersOf } from './handler';
@@ -127,38 +125,46 @@ export function createPipeline(deps: PipelineDeps) {
       try {
         // After the Idempotency-Key's fingerprint, which reads the whole multipart content first.
         if (schemas.body === 'multipart' && request.file) input.file = await request.file();
-        const answer = await withScope(deps.db, caller.scope, async (db) => {
-          // A year in the query or the body must exist (DESIGN.md §7); read per request, never cached here.
-          const year = yearIn(input.query) ?? yearIn(input.body);
-          if (year !== undefined && !(await surveyYearsOf(db)).has(year)) throw invalidValue('survey_fy');
-          let active = true;
-          const ctx: HandlerContext = {
-            db,
-            // Inside the request its own connection; after it (an export's later pages) one of its own.
-            scoped: (work) => (active ? work(db) : withScope(deps.db, caller.scope, work)),
-            background: (work) => withScope(deps.db, caller.scope, work),
-            caller,
-            requestId: request.requestId,
-            log: request.log,
-            counters: deps.counters,
-            callersChanged: deps.callersChanged,
-            csrf: deps.csrf,
-            revoked: createRevocationList(db),
-            exportJobs: deps.exportJobs,
-            userLicences: deps.userLicences,
-            setHeader: (name, value) => {
-              headers[name.toLowerCase()] = value;
-            },
-          };
-          try {
-            return (await (spec.handle as (c: HandlerContext, i: unknown) => Promise<unknown>)(
-              ctx,
-              input,
-            )) as unknown;
-          } finally {
-            active = false;
-          }
-        });
+        // A year in the query or the body must exist (DESIGN.md §7); read per request with the scope, never cached.
+        const fy = yearIn(input.query) ?? yearIn(input.body);
+        const year = fy === undefined ? undefined : { fy, missing: () => invalidValue('survey_fy') };
+        const answer = await withScope(
+          deps.db,
+          caller.scope,
+          async (db) => {
+            let active = true;
+            const ctx: HandlerContext = {
+              db,
+              // Inside the request its own connection; after it (an export's later pages) one of its own.
+              scoped: (work) => (active ? work(db) : withScope(deps.db, caller.scope, work)),
+              background: (work) => withScope(deps.db, caller.scope, work),
+              caller,
+              requestId: request.requestId,
+              log: request.log,
+              counters: deps.counters,
+              callersChanged: deps.callersChanged,
+              csrf: deps.csrf,
+              revoked: {
+                ...deps.revoked,
+                revoke: (tokenId, expiresAt) => deps.revoked.revoke(tokenId, expiresAt, db),
+              },
+              exportJobs: deps.exportJobs,
+              userLicences: deps.userLicences,
+              setHeader: (name, value) => {
+                headers[name.toLowerCase()] = value;
+              },
+            };
+            try {
+              return (await (spec.handle as (c: HandlerContext, i: unknown) => Promise<unknown>)(
+                ctx,
+                input,
+              )) as unknown;
+            } finally {
+              active = false;
+            }
+          },
+          year,
+        );
         if (isFileAnswer(answer)) {
           return {
             status: 200,

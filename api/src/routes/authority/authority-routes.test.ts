@@ -41,6 +41,28 @@ describe('authority group list', () => {
     expect(admins).toMatchObject({ user_count: 1, roles: expect.arrayContaining(['MST_AUTHORITY']) });
   });
 
+  it("sorts by user count, each group's count its users not deleted", async () => {
+    type Group = { authority_group_id: string; user_count: number };
+    const sorted = (
+      await app().call('GET', '/authority/groups', {
+        ...admin,
+        query: { per_page: 100, sort: 'user_count', order: 'desc' },
+      })
+    ).json<{ authority_groups: Group[] }>().authority_groups;
+    const counts = sorted.map((group) => group.user_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts.at(-1)).toBe(0);
+    const top = sorted[0]!;
+    const members = await app()
+      .db.selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('authority_group_id', '=', top.authority_group_id)
+      .where('status', '<>', 9)
+      .executeTakeFirstOrThrow();
+    expect(Number(members.n)).toBe(top.user_count);
+  });
+
   it('searches by keyword (id or name) and by role', async () => {
     const byName = await app().call('GET', '/authority/groups', { ...admin, query: { keyword: '承認' } });
     expect(

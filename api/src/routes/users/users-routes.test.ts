@@ -65,6 +65,16 @@ describe('users API', () => {
     );
     expect(list.total).toBeGreaterThanOrEqual(60);
     expect(list.users).toHaveLength(10);
+    // Past the last page no row carries the total: it is counted on its own, the same.
+    const pastEnd = userListResponseSchema.parse(
+      (
+        await t().call('GET', '/users', {
+          as: ACCOUNTS.editor,
+          query: { status: 1, per_page: 10, page: 1000 },
+        })
+      ).json(),
+    );
+    expect(pastEnd).toMatchObject({ total: list.total, users: [] });
     const byMail = userListResponseSchema.parse(
       (await t().call('GET', '/users', { as: ACCOUNTS.editor, query: { mail: 'approver@' } })).json(),
     );

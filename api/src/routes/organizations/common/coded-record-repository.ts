@@ -63,17 +63,29 @@ export function codedRecordRepository<
 
   return {
     async page(db: Db, query: Query) {
-      let base = ofYear(db, query.survey_fy);
-      for (const [name, value] of Object.entries(kind.filtersOf(query)))
-        if (value !== undefined) base = base.where(equals(name, value));
-      if (query.keyword)
-        base = base.where(
-          containsAny(
-            kind.keywordColumns.map((name) => `${kind.alias}.${name}`),
-            query.keyword,
-          ),
-        );
-      const { total, rows } = await pageOf(base, query, kind.order);
+      const filters = Object.entries(kind.filtersOf(query)).filter(([, value]) => value !== undefined);
+      const conditions = [
+        equals('survey_fy', query.survey_fy),
+        ...filters.map(([name, value]) => equals(name, value)),
+        ...(query.keyword
+          ? [
+              containsAny(
+                kind.keywordColumns.map((name) => `${kind.alias}.${name}`),
+                query.keyword,
+              ),
+            ]
+          : []),
+      ];
+      let base = kind.select(db);
+      for (const condition of conditions) base = base.where(condition);
+      // The total counts the kind's own rows: the joins only add names, unless a filter is on a joined column.
+      const ownCount = filters.every(([name]) => !name.includes('.'))
+        ? db
+            .selectFrom(sql`${sql.table(kind.table)}`.as(kind.alias))
+            .select(sql<number>`count(*)::int`.as('count'))
+            .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
+        : undefined;
+      const { total, rows } = await pageOf(base, query, kind.order, ownCount);
       return { total, rows: rows.map(kind.toDetail) };
     },
 

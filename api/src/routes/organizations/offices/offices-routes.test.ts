@@ -157,4 +157,34 @@ describe('offices', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it.each([
+    ['no filter', {}],
+    ['a filter of its own and a keyword', { survey_target_class: 1, keyword: '0' }],
+    ['a filter on a joined table', { group_code: 'first' }],
+  ])('answers the same total on every page, also past the last one, with %s', async (_, filter) => {
+    const query: Record<string, string | number> = { survey_fy: 2025, ...filter };
+    if (query.group_code === 'first') {
+      const groups = (
+        await t().call('GET', '/organizations/internal/groups', {
+          as: ACCOUNTS.editor,
+          query: { survey_fy: 2025 },
+        })
+      ).json<{ groups: { group_code: string }[] }>();
+      query.group_code = groups.groups[0]!.group_code;
+    }
+    const list = (page: number, perPage = 1) =>
+      t()
+        .call('GET', '/organizations/office', {
+          as: ACCOUNTS.admin,
+          query: { ...query, page, per_page: perPage },
+        })
+        .then((response) => response.json<{ total: number; offices: { office_code: string }[] }>());
+    const all = await list(1, 100);
+    expect(all.total).toBe(all.offices.length);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const second = await list(2);
+    expect(second).toMatchObject({ total: all.total, offices: all.offices.slice(1, 2) });
+    expect(await list(1000)).toMatchObject({ total: all.total, offices: [] });
+  });
 });
