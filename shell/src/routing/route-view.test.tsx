@@ -127,7 +127,9 @@ test('the verifier lands on the maintenance menu with 変更履歴 and 検証資
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/maintenance-menu$/));
   const menu = await screen.findByRole('link', { name: '検証資料' });
   expect(menu).toHaveAttribute('href', '/maintenance/assurance');
-  const cards = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/maintenance/'));
+  const cards = screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/maintenance/'));
   expect(cards.map((link) => link.textContent)).toEqual(['変更履歴', '検証資料']);
 });
 

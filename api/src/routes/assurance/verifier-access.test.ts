@@ -46,9 +46,17 @@ describe('the verifier (MST_ASSURANCE_VIEWER) over the whole operation table', (
   });
 
   it('downloads every export of a year as a CSV file', async () => {
-    for (const id of ['exportOrganizations', 'exportSurveyTargets', 'exportSurveyResults', 'exportVehicles'] as const) {
+    for (const id of [
+      'exportOrganizations',
+      'exportSurveyTargets',
+      'exportSurveyResults',
+      'exportVehicles',
+    ] as const) {
       const response = await callAsVerifier(id);
-      expect({ id, type: response.headers['content-type'] }).toEqual({ id, type: expect.stringMatching(/csv/) });
+      expect({ id, type: response.headers['content-type'] }).toEqual({
+        id,
+        type: expect.stringMatching(/csv/),
+      });
     }
   });
 });

@@ -8,7 +8,10 @@ type Json = Record<string, unknown>;
 
 /** One change of data (an office's notes), one of an authority group and one of a user's application. */
 beforeAll(async () => {
-  const list = await t().call('GET', '/organizations/office', { as: ACCOUNTS.org, query: { survey_fy: 2025 } });
+  const list = await t().call('GET', '/organizations/office', {
+    as: ACCOUNTS.org,
+    query: { survey_fy: 2025 },
+  });
   const { id } = list.json<{ offices: { id: number }[] }>().offices[0]!;
   const detail = (await t().call('GET', `/organizations/office/${id}`, { as: ACCOUNTS.org })).json<Json>();
   const office = Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== null));
@@ -57,12 +60,13 @@ describe("the verifier's 変更履歴", () => {
   });
 
   it('answers 403 when it asks for the events of users or authority groups', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { entity: 'user' },
       { entity: 'user', entity_key: 'U0000010' },
       { entity: 'authority_group', entity_key: 'VERIFIER_TEST' },
       { entity: 'user_application' },
-    ]) {
+    ];
+    for (const query of queries) {
       for (const path of ['/audit_events', '/audit_events/export']) {
         const answer = await t().call('GET', path, { as: ACCOUNTS.verifier, query });
         expect({ path, query, status: answer.statusCode }).toEqual({ path, query, status: 403 });

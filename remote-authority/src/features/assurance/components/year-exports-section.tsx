@@ -7,7 +7,11 @@ export function YearExportsSection({ year: { surveyFy } }: { year: SurveyYearInf
   return (
     <Space wrap aria-label={`${surveyFy}年度のエクスポート`} role="group">
       <ExportButton operation="exportOrganizations" query={{ surveyFy, kind: 'internal' }} label="社内組織" />
-      <ExportButton operation="exportOrganizations" query={{ surveyFy, kind: 'all' }} label="事業所・関係会社" />
+      <ExportButton
+        operation="exportOrganizations"
+        query={{ surveyFy, kind: 'all' }}
+        label="事業所・関係会社"
+      />
       <ExportButton operation="exportSurveyTargets" query={{ surveyFy }} label="調査対象" />
       <ExportButton operation="exportSurveyResults" query={{ surveyFy }} label="調査結果" />
       <ExportButton operation="exportVehicles" query={{ surveyFy }} label="車両" />

@@ -12,7 +12,8 @@ export function YearStatusSection({ year }: { year: SurveyYearInfo }) {
       <Tag color={STATUS_COLORS[year.status]}>{SURVEY_YEAR_STATUS_LABELS[year.status]}</Tag>
       {closed && (
         <span>
-          締め：{formatJapanDateTime(year.closedDate!)}（{personLabel(year.closedUserId, year.closedUserName)}）
+          締め：{formatJapanDateTime(year.closedDate!)}（{personLabel(year.closedUserId, year.closedUserName)}
+          ）
         </span>
       )}
     </Space>

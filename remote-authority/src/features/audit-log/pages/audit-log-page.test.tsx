@@ -163,6 +163,8 @@ it('shows the verifier the changes of data only, and offers no user or authority
   const filters = screen.getByRole('search', { name: '検索条件' });
   await userEvent.click(within(filters).getByLabelText('対象'));
   await screen.findAllByRole('option');
-  const options = [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.getAttribute('title'));
+  const options = [...document.querySelectorAll('.ant-select-item-option')].map((item) =>
+    item.getAttribute('title'),
+  );
   expect(options).toEqual(['社内組織', '事業所', '関係会社', '取引先', '車両', '調査結果', '調査年度']);
 });
