@@ -13,6 +13,7 @@ module.exports = (_env, argv) =>
           './src/features/authority-groups/pages/authority-registration-page.tsx',
         './AuthorityEditPage': './src/features/authority-groups/pages/authority-edit-page.tsx',
         './AuditLogPage': './src/features/audit-log/pages/audit-log-page.tsx',
+        './AssurancePage': './src/features/assurance/pages/assurance-page.tsx',
         './first-data': './src/first-data.ts',
       },
       html: standalone,

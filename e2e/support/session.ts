@@ -9,6 +9,7 @@ export const ACCOUNTS = {
   vehicle: 'vehicle@example.com',
   viewer: 'viewer@example.com',
   norole: 'norole@example.com',
+  verifier: 'verifier@example.com',
 } as const;
 
 /** Signs in through the development account picker on /login, as a person would. */

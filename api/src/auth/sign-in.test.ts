@@ -80,7 +80,7 @@ const unsigned = (payload: object) =>
 describe('development identity provider', () => {
   it('lists the eight seeded accounts for the picker', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev-idp/accounts' });
-    expect(response.json().accounts).toHaveLength(8);
+    expect(response.json().accounts).toHaveLength(9);
     expect(response.json().accounts[0]).toEqual({
       email: 'admin@example.com',
       name: '管理 太郎',

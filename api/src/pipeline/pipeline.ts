@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { OPERATION_SCHEMAS, MESSAGES, type OperationSchemas } from '@sdp/shared/contracts';
 import { contentDisposition } from '@sdp/shared/domain';
 import { allowingStoredText, unchangedText } from '@sdp/shared/rules';
-import { matchOperation, mayCall, OPERATIONS, type OperationId } from '@sdp/shared/routes';
+import { matchOperation, mayCallOperation, OPERATIONS, type OperationId } from '@sdp/shared/routes';
 import type { Csrf } from '../auth/csrf';
 import { withScope } from '../db/scope';
 import type { ExportJobStore } from '../routes/export-jobs/export-job-store';
@@ -197,7 +197,7 @@ export function createPipeline(deps: PipelineDeps) {
           throw new AppError(403, 'E-403-1', MESSAGES.csrf);
         }
       }
-      if (!mayCall(match.operation.access, caller.roles)) throw forbidden();
+      if (!mayCallOperation(match.id, caller.roles)) throw forbidden();
       return await run(match.id, request, caller, match.params);
     } catch (error) {
       return errorResponse(error, request);

@@ -139,7 +139,7 @@ export async function createTestApp(
   };
 }
 
-/** The eight accounts of DESIGN.md §6. */
+/** The nine accounts of DESIGN.md §6. */
 export const ACCOUNTS = {
   admin: 'admin@example.com',
   business: 'business@example.com',
@@ -149,6 +149,7 @@ export const ACCOUNTS = {
   vehicle: 'vehicle@example.com',
   viewer: 'viewer@example.com',
   norole: 'norole@example.com',
+  verifier: 'verifier@example.com',
 } as const;
 
 /**

@@ -1,6 +1,9 @@
 import { canAccess } from './access';
+import { ASSURANCE_VIEWER_ROLE } from './roles';
+import { AUDIT_ALL_ROLES } from './route-table';
 
-import { OPERATIONS, SIGNED_IN, type OperationAccess } from '../operations/index';
+import { OPERATIONS, SIGNED_IN, type OperationAccess, type OperationId } from '../operations/index';
+import { VERIFIER_OPERATIONS } from '../operations/verifier-grants';
 
 export type ApiAccess = OperationAccess;
 
@@ -22,10 +25,30 @@ export const apiAccessOf = (method: string, path: string): ApiAccess | undefined
 export const mayCall = (access: ApiAccess, roles: readonly string[]): boolean =>
   access === SIGNED_IN || access.some((role) => roles.includes(role));
 
+const VERIFIER_GRANTS: ReadonlySet<string> = new Set(VERIFIER_OPERATIONS);
+
+/**
+ * Whether a signed-in caller may call the operation `id`. The verifier's role grants VERIFIER_OPERATIONS and nothing
+ * more: it is left out of the table's decision, and a caller holding it alone is not "any signed-in user".
+ */
+export function mayCallOperation(id: OperationId, roles: readonly string[]): boolean {
+  if (!roles.includes(ASSURANCE_VIEWER_ROLE)) return mayCall(OPERATIONS[id].access, roles);
+  if (VERIFIER_GRANTS.has(id)) return true;
+  const others = roles.filter((role) => role !== ASSURANCE_VIEWER_ROLE);
+  return others.length > 0 && mayCall(OPERATIONS[id].access, others);
+}
+
+const OPERATION_IDS_BY_KEY: Readonly<Record<string, OperationId>> = Object.fromEntries(
+  Object.entries(OPERATIONS).map(([id, operation]) => [
+    apiAccessKey(operation.method, operation.path),
+    id as OperationId,
+  ]),
+);
+
 /** Whether a signed-in caller with these roles may call the endpoint; an undeclared endpoint is denied. */
 export function canCallApi(method: string, path: string, roles: readonly string[]): boolean {
-  const access = apiAccessOf(method, path);
-  return access !== undefined && mayCall(access, roles);
+  const id = OPERATION_IDS_BY_KEY[apiAccessKey(method === 'HEAD' ? 'GET' : method, path)];
+  return id !== undefined && mayCallOperation(id, roles);
 }
 
 /** The page whose holders may edit (and so read the history of) each audit entity (DESIGN.md §7). */
@@ -43,15 +66,37 @@ const AUDIT_EDIT_ROUTE: Readonly<Record<string, string>> = {
 };
 export const AUDIT_LOG_ROUTE = 'maintenance-audit-log';
 
+/** The entities of data (not users, applications or authority groups): what the verifier's 変更履歴 shows. */
+export const AUDIT_DATA_ENTITIES = [
+  'internal_unit',
+  'office',
+  'corporation',
+  'supplier',
+  'vehicle',
+  'survey_result',
+  'survey_year',
+] as const;
+
+/** Which events a caller may read without naming a record: all (変更履歴閲覧), those of data (the verifier) or none. */
+export function auditScopeOf(roles: readonly string[]): 'all' | 'data' | 'none' {
+  if (AUDIT_ALL_ROLES.some((role) => roles.includes(role))) return 'all';
+  return roles.includes(ASSURANCE_VIEWER_ROLE) ? 'data' : 'none';
+}
+
+const isDataEntity = (entity: string): boolean => (AUDIT_DATA_ENTITIES as readonly string[]).includes(entity);
+
 /**
- * Whether a caller may read audit events: a holder of 変更履歴閲覧 all of them; anyone else one record's events
- * (entity and key given) when they may edit that record.
+ * Whether a caller may read audit events: a holder of 変更履歴閲覧 all of them; the verifier those of data (an entity
+ * of data or none named: the handler then keeps to data); anyone else one record's events (entity and key given)
+ * when they may edit that record.
  */
 export function auditReadableBy(
   roles: readonly string[],
   filter: { entity?: string | undefined; entityKey?: string | undefined },
 ): boolean {
-  if (canAccess(AUDIT_LOG_ROUTE, roles)) return true;
+  const scope = auditScopeOf(roles);
+  if (scope === 'all') return true;
+  if (scope === 'data' && (!filter.entity || isDataEntity(filter.entity))) return true;
   // The entity is the caller's word: own keys only (`constructor` is no entity).
   const route =
     filter.entity && Object.hasOwn(AUDIT_EDIT_ROUTE, filter.entity)

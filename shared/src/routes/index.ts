@@ -5,3 +5,4 @@ export * from './access';
 export type * from './first-data';
 export * from './api-access';
 export * from '../operations/index';
+export { VERIFIER_OPERATIONS } from '../operations/verifier-grants';

@@ -9,6 +9,7 @@ export const ROLES = [
   'MST_SURVEY_RESULT_EDITOR',
   'MST_SURVEY_YEAR',
   'MST_AUDIT_LOG',
+  'MST_ASSURANCE_VIEWER',
   'VEHICLE_MANAGEMENT_VIEWER',
   'VEHICLE_MANAGEMENT_EDITOR',
   'DASHBOARD_VIEWER',
@@ -38,6 +39,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   MST_SURVEY_RESULT_EDITOR: '調査結果編集',
   MST_SURVEY_YEAR: '年度管理',
   MST_AUDIT_LOG: '変更履歴閲覧',
+  MST_ASSURANCE_VIEWER: '外部検証（閲覧）',
   VEHICLE_MANAGEMENT_VIEWER: '車両管理閲覧',
   VEHICLE_MANAGEMENT_EDITOR: '車両管理編集',
   DASHBOARD_VIEWER: 'ダッシュボード閲覧',
@@ -55,7 +57,14 @@ export const ROLE_NOTES: Record<Role, string> = {
   MST_SURVEY_RESULT_EDITOR: '調査結果のアップロード',
   MST_SURVEY_YEAR: '調査年度の受付開始・締め・再開と翌年度への繰越',
   MST_AUDIT_LOG: 'マスタデータとユーザー申請の変更履歴の閲覧',
+  MST_ASSURANCE_VIEWER: '検証資料・変更履歴（データのみ）の閲覧',
   VEHICLE_MANAGEMENT_VIEWER: '車両管理の閲覧',
   VEHICLE_MANAGEMENT_EDITOR: '車両データのアップロード',
   DASHBOARD_VIEWER: 'ダッシュボードの閲覧',
 };
+
+/**
+ * The external verifier's role (DESIGN.md §8 "Verifier role"): it grants exactly the operations of
+ * VERIFIER_OPERATIONS and the 変更履歴 of data, nothing else, even in a group with other roles.
+ */
+export const ASSURANCE_VIEWER_ROLE = 'MST_ASSURANCE_VIEWER' satisfies Role;

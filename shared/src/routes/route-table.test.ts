@@ -34,13 +34,14 @@ const SPEC_ROUTES: [string, string][] = [
   ['maintenance-user-pending-detail-id', '/maintenance/user-pending-detail-{id}'],
   ['maintenance-user-reapply-id', '/maintenance/user-reapply-{id}'],
   ['maintenance-audit-log', '/maintenance/audit-log'], // DESIGN §7
+  ['maintenance-assurance', '/maintenance/assurance'], // DESIGN §8 検証資料
   ['vehicle-vehicle-upload', '/vehicle/vehicle-upload'],
 ];
 
 const ORG = ['MST_ORGANIZATION'];
 const ORG_TARGET = ['MST_ORGANIZATION', 'MST_SURVEY_TARGET_EDITOR'];
 const USER_EDIT = ['MST_USER_EDITOR', 'MST_USER_AUTHORITY'];
-// Spec §6, row by row, and DESIGN §7's pages: route key → roles allowed.
+// Spec §6, row by row, and DESIGN §7's and §8's pages: route key → roles allowed.
 const SPEC_RULES: [string, string[]][] = [
   ['report-menu', ['DASHBOARD_VIEWER', 'VEHICLE_MANAGEMENT_VIEWER', 'VEHICLE_MANAGEMENT_EDITOR']],
   ['maintenance-menu', ROLES.filter((r) => r.startsWith('MST_'))],
@@ -70,7 +71,8 @@ const SPEC_RULES: [string, string[]][] = [
   ['maintenance-authority-list', ['MST_AUTHORITY']],
   ['maintenance-authority-registration', ['MST_AUTHORITY']],
   ['maintenance-authority-edit-id', ['MST_AUTHORITY']],
-  ['maintenance-audit-log', ['MST_AUDIT_LOG']],
+  ['maintenance-audit-log', ['MST_AUDIT_LOG', 'MST_ASSURANCE_VIEWER']],
+  ['maintenance-assurance', ['MST_ASSURANCE_VIEWER']],
   ['vehicle-vehicle-upload', ['VEHICLE_MANAGEMENT_EDITOR']],
 ];
 

@@ -29,6 +29,8 @@ const USER_ANY: readonly Role[] = ['MST_USER_VIEWER', 'MST_USER_EDITOR', 'MST_US
 const USER_EDIT: readonly Role[] = ['MST_USER_EDITOR', 'MST_USER_AUTHORITY'];
 const USER_APPROVE: readonly Role[] = ['MST_USER_AUTHORITY'];
 const AUTHORITY: readonly Role[] = ['MST_AUTHORITY'];
+/** Read every audit event; the verifier reads those of data only (auditScopeOf). */
+export const AUDIT_ALL_ROLES: readonly Role[] = ['MST_AUDIT_LOG'];
 
 export const ROUTES = [
   { name: 'index', path: '/', title: 'トップ', owner: 'shell' },
@@ -219,7 +221,16 @@ export const ROUTES = [
     title: '変更履歴',
     owner: 'remote_authority',
     module: './AuditLogPage',
-    roles: ['MST_AUDIT_LOG'],
+    roles: [...AUDIT_ALL_ROLES, 'MST_ASSURANCE_VIEWER'],
+  },
+  // Ours, not the spec's page table (DESIGN.md §8 "検証資料"): SUS_ADMIN holds every role, so it opens it too.
+  {
+    name: 'maintenance-assurance',
+    path: '/maintenance/assurance',
+    title: '検証資料',
+    owner: 'remote_authority',
+    module: './AssurancePage',
+    roles: ['MST_ASSURANCE_VIEWER'],
   },
   {
     name: 'vehicle-vehicle-upload',

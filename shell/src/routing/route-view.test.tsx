@@ -122,6 +122,17 @@ test('the index goes to the maintenance menu when the report menu is not allowed
   expect(await screen.findByRole('link', { name: '権限一覧' })).toBeInTheDocument();
 });
 
+test('the verifier lands on the maintenance menu with 変更履歴 and 検証資料 only, and other pages are closed to it', async () => {
+  renderApp('/', { roles: ['MST_ASSURANCE_VIEWER'], email: 'verifier@example.com' });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/maintenance-menu$/));
+  const menu = await screen.findByRole('link', { name: '検証資料' });
+  expect(menu).toHaveAttribute('href', '/maintenance/assurance');
+  const cards = screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/maintenance/'));
+  expect(cards.map((link) => link.textContent)).toEqual(['変更履歴', '検証資料']);
+});
+
 test('signing out elsewhere (session cleared) sends a guarded page to login', async () => {
   loadRemote.mockResolvedValue({ default: () => <p>権限一覧ページ</p> });
   renderApp('/maintenance/authority-list', { roles: ['MST_AUTHORITY'] });

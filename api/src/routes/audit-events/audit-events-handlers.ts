@@ -1,21 +1,25 @@
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_NAME, exportFileName } from '@sdp/shared/domain';
-import { AUDIT_LOG_ROUTE, auditReadableBy, canAccess } from '@sdp/shared/routes';
+import { AUDIT_DATA_ENTITIES, auditReadableBy, auditScopeOf } from '@sdp/shared/routes';
 import { forbidden } from '../../errors';
 import { csvFile, pagesOf } from '../../csv/csv-export';
 import type { HandlersOf } from '../../pipeline/handler';
 import { auditFacets, newestAuditEventId, pageAuditEvents } from './audit-events-repository';
 
+/** The verifier reads the events of data only, whatever it asks for (DESIGN.md §8 "Verifier role"). */
+const entitiesFor = (roles: readonly string[]) =>
+  auditScopeOf(roles) === 'data' ? { entities: AUDIT_DATA_ENTITIES } : {};
+
 /**
- * The audit trail (DESIGN.md §7), filtered and paged, newest first. 変更履歴閲覧 reads every event; anyone else only
- * the events of one record they may edit (entity and entity_key given).
+ * The audit trail (DESIGN.md §7), filtered and paged, newest first. 変更履歴閲覧 reads every event; the verifier those
+ * of data; anyone else only the events of one record they may edit (entity and entity_key given).
  */
 export const auditHandlers = {
   listAuditEvents: async ({ db, caller: { roles } }, { query }) => {
     if (!auditReadableBy(roles, { entity: query.entity, entityKey: query.entity_key })) throw forbidden();
-    const { total, events } = await pageAuditEvents(db, query);
-    // The filters offer who and what the whole trail holds, to those who may read all of it; others their record's.
+    const { total, events } = await pageAuditEvents(db, { ...query, ...entitiesFor(roles) });
+    // The filters offer who and what the trail they may read holds: all of it, its data, or their record's.
     const { page, per_page: perPage, ...filter } = query;
-    const facets = await auditFacets(db, canAccess(AUDIT_LOG_ROUTE, roles) ? {} : filter);
+    const facets = await auditFacets(db, auditScopeOf(roles) === 'none' ? filter : entitiesFor(roles));
     return { total, page, per_page: perPage, events, ...facets };
   },
 
@@ -27,7 +31,13 @@ export const auditHandlers = {
       async (limit, offset) =>
         (
           await scoped((read) =>
-            pageAuditEvents(read, { ...filter, upTo, page: offset / limit + 1, per_page: limit }),
+            pageAuditEvents(read, {
+              ...filter,
+              ...entitiesFor(caller.roles),
+              upTo,
+              page: offset / limit + 1,
+              per_page: limit,
+            }),
           )
         ).events,
     );

@@ -5,6 +5,8 @@ import type { Database, Db } from '../../db/database';
 type Filter = Omit<AuditEventsQuery, 'page' | 'per_page' | 'sort' | 'order'> & {
   /** The newest event an export includes: events appended while it runs do not shift its pages. */
   upTo?: string;
+  /** Only these entities' events (the verifier's trail of data). */
+  entities?: readonly string[];
 };
 
 /**
@@ -25,6 +27,7 @@ const userHistory = (eb: ExpressionBuilder<Database, 'audit_events'>, userId: st
 const where = (filter: Filter) => (eb: ExpressionBuilder<Database, 'audit_events'>) =>
   eb.and([
     ...(filter.upTo ? [eb('audit_event_id', '<=', filter.upTo)] : []),
+    ...(filter.entities ? [eb('entity', 'in', filter.entities)] : []),
     ...(filter.entity === 'user' && filter.entity_key
       ? [userHistory(eb, filter.entity_key)]
       : [
@@ -44,7 +47,7 @@ const where = (filter: Filter) => (eb: ExpressionBuilder<Database, 'audit_events
 /** A page of the events that match, newest first, with the total. */
 export async function pageAuditEvents(
   db: Db,
-  query: AuditEventsQuery & Pick<Filter, 'upTo'>,
+  query: AuditEventsQuery & Pick<Filter, 'upTo' | 'entities'>,
 ): Promise<{ total: number; events: AuditEvent[] }> {
   const { page, per_page: perPage, ...filter } = query;
   const total = await db

@@ -32,7 +32,7 @@ describe('authority group list', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 11, page: 2, per_page: 3 });
+    expect(body).toMatchObject({ total: 12, page: 2, per_page: 3 });
     expect(body.authority_groups).toHaveLength(3);
     const all = await app().call('GET', '/authority/groups', { ...admin, query: { per_page: 100 } });
     const admins = all

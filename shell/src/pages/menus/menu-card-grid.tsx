@@ -4,6 +4,7 @@ import {
   ApartmentOutlined,
   BarChartOutlined,
   CarOutlined,
+  CheckCircleOutlined,
   CloudUploadOutlined,
   Col,
   Empty,
@@ -33,6 +34,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   report: <BarChartOutlined />,
   year: <SettingOutlined />,
   history: <FileSearchOutlined />,
+  assurance: <CheckCircleOutlined />,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ReportLink } from '@sdp/shared';
+import { coreRolesOf } from '@sdp/shared/fixtures';
 import { maintenanceCardsFor, reportCardsFor } from './menu-cards';
 
 const titles = (cards: { title: string }[]) => cards.map((card) => card.title);
@@ -42,6 +43,15 @@ describe('maintenance menu cards', () => {
   test('user roles see the user list; roles without master data see nothing', () => {
     expect(titles(maintenanceCardsFor(['MST_USER_VIEWER']))).toEqual(['ユーザー一覧']);
     expect(maintenanceCardsFor(['DASHBOARD_VIEWER'])).toEqual([]);
+  });
+
+  test('the verifier sees 変更履歴 and 検証資料 only', () => {
+    const cards = maintenanceCardsFor(coreRolesOf('verifier@example.com'));
+    expect(titles(cards)).toEqual(['変更履歴', '検証資料']);
+    expect(cards[1]).toMatchObject({
+      href: '/maintenance/assurance',
+      preload: { remote: 'remote_authority', module: './AssurancePage' },
+    });
   });
 
   test('cards link to their pages and name the remote to warm up', () => {

@@ -19,7 +19,8 @@ export type MenuIcon =
   | 'vehicle'
   | 'report'
   | 'year'
-  | 'history';
+  | 'history'
+  | 'assurance';
 
 export interface MenuCard {
   key: string;
@@ -80,6 +81,7 @@ const MAINTENANCE_CARDS: readonly PageCardDef[] = [
   },
   { route: 'maintenance-authority-list', description: '権限グループとロールの設定', icon: 'authority' },
   { route: 'maintenance-audit-log', description: 'マスタとユーザー申請の変更の履歴', icon: 'history' },
+  { route: 'maintenance-assurance', description: '年度ごとの状態とデータ（外部検証用）', icon: 'assurance' },
 ];
 
 function pageCard(def: PageCardDef): MenuCard {

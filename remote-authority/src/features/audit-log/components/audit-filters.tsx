@@ -1,4 +1,4 @@
-import { newestFirst, useSurveyYears } from '@sdp/shared';
+import { AUDIT_DATA_ENTITIES, auditScopeOf, newestFirst, useRoles, useSurveyYears } from '@sdp/shared';
 import { AUDIT_ENTITY_LABELS, auditActorText } from '@sdp/shared/ui/audit-log';
 import { DateRangeInput, type DateRange } from '@sdp/shared/ui/date-picker';
 import { Form } from '@sdp/shared/ui/form';
@@ -34,6 +34,11 @@ const fromForm = ({ period, ...rest }: FormValues): AuditFilterValues => ({
 /** Period (Japan-time dates), user, entity, key and year; applied by 検索, cleared by クリア, kept in the URL. */
 export function AuditFilters({ values, users, onSearch, onClear }: Props) {
   const years = useSurveyYears();
+  // The verifier reads the events of data only: the other entities would answer 403.
+  const dataOnly = auditScopeOf(useRoles()) === 'data';
+  const entities = Object.entries(AUDIT_ENTITY_LABELS).filter(
+    ([value]) => !dataOnly || (AUDIT_DATA_ENTITIES as readonly string[]).includes(value),
+  );
   return (
     <ListFilters<FormValues>
       values={toForm(values)}
@@ -55,7 +60,7 @@ export function AuditFilters({ values, users, onSearch, onClear }: Props) {
         <Select
           allowClear
           placeholder="すべて"
-          options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+          options={entities.map(([value, label]) => ({ value, label }))}
         />
       </Form.Item>
       <Form.Item name="entityKey" label="キー">

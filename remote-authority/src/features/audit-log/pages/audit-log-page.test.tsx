@@ -4,6 +4,8 @@ import { call, type Answer, type CallInput } from '@sdp/shared';
 import { setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { callAs } from '@sdp/mocks/node';
 import { formatJapanDateTime } from '@sdp/shared/domain';
+import { coreRolesOf } from '@sdp/shared/fixtures';
+import { signInAs as signInWithRoles } from '@sdp/mocks/testing/render-page';
 import { currentLocation, renderPage, signInAs } from '../../../testing/render-page';
 import AuditLogPage from './audit-log-page';
 
@@ -138,4 +140,31 @@ it('exports the events the search shows as CSV', async () => {
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`変更,事業所,2025/${office.officeCode},2025`);
   expect(lines[1]).toContain('エクスポートの確認');
+});
+
+it('shows the verifier the changes of data only, and offers no user or authority entity to filter by', async () => {
+  const office = await editAnOffice('検証人が読む変更');
+  const group = await callAs('admin@example.com', 'POST', '/authority/groups', {
+    authority_group_id: 'AUDIT_PAGE_TEST',
+    authority_group_name: '変更履歴テスト',
+    data_viewing_class: 1,
+    roles: ['DASHBOARD_VIEWER'],
+  });
+  expect(group.status).toBe(201);
+  await remandU0000010('検証人には見えない');
+  signInWithRoles('verifier@example.com', coreRolesOf('verifier@example.com'));
+  renderPage(<AuditLogPage />);
+  const table = await screen.findByRole('table', { name: '変更履歴一覧' });
+  expect(await within(table).findByText(`2025/${office.officeCode}`)).toBeInTheDocument();
+  expect(screen.getByText(/^全1件中/)).toBeInTheDocument();
+  expect(within(table).queryByText('AUDIT_PAGE_TEST')).not.toBeInTheDocument();
+  expect(within(table).queryByText('U0000010/2')).not.toBeInTheDocument();
+
+  const filters = screen.getByRole('search', { name: '検索条件' });
+  await userEvent.click(within(filters).getByLabelText('対象'));
+  await screen.findAllByRole('option');
+  const options = [...document.querySelectorAll('.ant-select-item-option')].map((item) =>
+    item.getAttribute('title'),
+  );
+  expect(options).toEqual(['社内組織', '事業所', '関係会社', '取引先', '車両', '調査結果', '調査年度']);
 });

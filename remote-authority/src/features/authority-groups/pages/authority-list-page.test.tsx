@@ -100,7 +100,7 @@ describe('権限一覧', () => {
     await user.click(dialog.getByText('削除').closest('button')!);
 
     expect(await screen.findByText('削除が完了しました')).toBeInTheDocument();
-    await screen.findByText('全10件中 1〜10件');
+    await screen.findByText('全11件中 1〜11件');
     expect(cellText('SUPPLIER_ADMIN')).not.toBeInTheDocument();
   });
 
