@@ -5,6 +5,7 @@ import type { OrganizationsTables } from './tables/organizations';
 import type { SurveysTables } from './tables/surveys';
 import type { StateTables } from './tables/state';
 import type { AuditTables } from './tables/audit';
+import type { UploadsTables } from './tables/uploads';
 
 /** Every table the server knows; each domain adds its tables in `db/tables/<domain>.ts`. */
 export type Database = CoreTables &
@@ -12,5 +13,6 @@ export type Database = CoreTables &
   OrganizationsTables &
   SurveysTables &
   StateTables &
-  AuditTables;
+  AuditTables &
+  UploadsTables;
 export type Db = Kysely<Database>;

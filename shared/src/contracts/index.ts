@@ -15,3 +15,4 @@ export * from './validation-answer';
 export * from './survey-years';
 export * from './audit';
 export * from './operations/index';
+export * from './uploads';

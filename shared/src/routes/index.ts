@@ -4,3 +4,4 @@ export * from './match-route';
 export * from './access';
 export * from './api-access';
 export * from '../operations/index';
+export * from './upload-access';
