@@ -81,7 +81,12 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
               entity: target.entity,
               entityKey: upload.fileName,
               surveyFy: years.length === 1 ? years[0] : null,
-              after: { file_name: upload.fileName, sha256: upload.sha256, rows: upload.records.length, ...counts },
+              after: {
+                file_name: upload.fileName,
+                sha256: upload.sha256,
+                rows: upload.records.length,
+                ...counts,
+              },
               uploadId,
             },
           ]);

@@ -31,7 +31,7 @@ function* chunksOf(pieces: readonly Uint8Array[]): Generator<Uint8Array> {
   let buffer = new Uint8Array(UPLOAD_CHUNK_BYTES);
   let filled = 0;
   for (const piece of pieces) {
-    for (let at = 0; at < piece.length; ) {
+    for (let at = 0; at < piece.length;) {
       const taken = Math.min(piece.length - at, UPLOAD_CHUNK_BYTES - filled);
       buffer.set(piece.subarray(at, at + taken), filled);
       filled += taken;
@@ -127,8 +127,21 @@ export async function pageUploads(
   const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select([
-      'upload_id', 'kind', 'survey_fys', 'file_name', 'size_bytes', 'sha256', 'content_type', 'user_id',
-      'user_name', 'uploaded_at', 'added', 'changed', 'removed', 'warnings', 'comment',
+      'upload_id',
+      'kind',
+      'survey_fys',
+      'file_name',
+      'size_bytes',
+      'sha256',
+      'content_type',
+      'user_id',
+      'user_name',
+      'uploaded_at',
+      'added',
+      'changed',
+      'removed',
+      'warnings',
+      'comment',
     ])
     .orderBy('uploaded_at', 'desc')
     .orderBy('upload_id')
@@ -151,7 +164,10 @@ export async function yearUploads(db: Db, surveyFy: number): Promise<Upload[]> {
 }
 
 /** One kept upload the caller's scope sees, with whether its stored bytes still match its SHA-256. */
-export async function uploadWithCheck(db: Db, uploadId: string): Promise<(Upload & { intact: boolean }) | undefined> {
+export async function uploadWithCheck(
+  db: Db,
+  uploadId: string,
+): Promise<(Upload & { intact: boolean }) | undefined> {
   const row = await db.selectFrom('uploads').selectAll().where('upload_id', '=', uploadId).executeTakeFirst();
   if (!row) return undefined;
   const { digest } = await sql<{ digest: string | null }>`
