@@ -65,6 +65,18 @@ export function auditSummary(event: AuditEventParts): string | null {
   return null;
 }
 
+/**
+ * The kept file an event links to (DESIGN.md §8 "Uploads are evidence"): an upload's summary names it; a row the
+ * upload wrote links to it unnamed (the download says the name). Null when no kept upload wrote the event.
+ */
+export function auditUploadFile(
+  event: AuditEventParts & { uploadId?: string | null },
+): { uploadId: string; fileName: string | null } | null {
+  if (!event.uploadId) return null;
+  const name = event.action === 'upload' ? afterOf(event, 'file_name') : null;
+  return { uploadId: event.uploadId, fileName: typeof name === 'string' ? name : null };
+}
+
 /** What an event changed, as lines staff read: its summary, or one 「項目: 前 → 後」 a field. */
 export function auditChangeLines(event: AuditEventParts): string[] {
   const summary = auditSummary(event);

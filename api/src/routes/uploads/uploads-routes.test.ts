@@ -132,7 +132,7 @@ describe('uploads kept as evidence', () => {
     expect((await uploads({ kind: 'vehicle' }, ACCOUNTS.org)).statusCode).toBe(403);
     expect((await fileOf(latest.upload_id, ACCOUNTS.org)).statusCode).toBe(403);
     const readable = (await uploads({}, ACCOUNTS.org)).json();
-    expect(readable.uploads.some((kept) => kept.kind === 'vehicle')).toBe(false);
+    expect(readable.uploads.some((kept: { kind: string }) => kept.kind === 'vehicle')).toBe(false);
     expect((await uploads({}, ACCOUNTS.norole)).statusCode).toBe(403);
     expect((await fileOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t().call('GET', '/uploads/not-a-uuid/file', { as: ACCOUNTS.vehicle })).statusCode).toBe(
