@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
 import { bom, lines, sjis } from '../../test/csv-files';
+import { addScopedAccounts, SCOPED } from '../../test/scope-support';
 
 const t = setupTestApp();
 jest.setTimeout(120_000);
@@ -138,5 +139,29 @@ describe('uploads kept as evidence', () => {
     expect((await t().call('GET', '/uploads/not-a-uuid/file', { as: ACCOUNTS.vehicle })).statusCode).toBe(
       400,
     );
+  });
+
+  it('shows a 所属組織データのみ caller the uploads made under its own scope only', async () => {
+    await addScopedAccounts(t());
+    const stored = await t()
+      .db.selectFrom('uploads')
+      .select(['upload_id', 'scope_kind', 'scope_code'])
+      .where('kind', '=', 'vehicle')
+      .execute();
+    const idsAs = async (as: string) =>
+      (await uploads({ kind: 'vehicle', per_page: 100 }, as))
+        .json()
+        .uploads.map((kept: { upload_id: string }) => kept.upload_id)
+        .sort();
+    const under = (kind: string, code: string) =>
+      stored
+        .filter((kept) => kept.scope_kind === kind && kept.scope_code === code)
+        .map((kept) => kept.upload_id)
+        .sort();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(await idsAs(SCOPED.group)).toEqual(under('group', '001'));
+    expect(await idsAs(SCOPED.hq)).toEqual(under('headquarter', '0101'));
+    const others = stored.find((kept) => kept.scope_kind !== 'headquarter')!;
+    expect((await fileOf(others.upload_id, SCOPED.hq)).statusCode).toBe(404);
   });
 });
