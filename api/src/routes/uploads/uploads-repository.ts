@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { DataScope, Scoped } from '../../db/scope';
 
 /** Bytes are kept in chunks of this size (one row each), written and read one at a time. */
-export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+const UPLOAD_CHUNK_BYTES = 256 * 1024;
 
 /** An accepted upload that changed data, as its transaction keeps it (DESIGN.md §8 "Uploads are evidence"). */
 export interface KeptUpload {
@@ -151,7 +151,11 @@ export async function pageUploads(
   return { total: Number(total.n), uploads: rows.map(uploadOfRow) };
 }
 
-/** For the assurance pack: every kept upload of a survey year (all kinds), oldest first. */
+/**
+ * For the assurance pack: every kept upload of a survey year (all kinds), oldest first; stream each one's bytes with
+ * uploadBytes after uploadWithCheck.
+ * @public
+ */
 export async function yearUploads(db: Db, surveyFy: number): Promise<Upload[]> {
   const rows = await db
     .selectFrom('uploads')

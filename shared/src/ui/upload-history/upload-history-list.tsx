@@ -9,7 +9,7 @@ import { UploadFileLink } from './upload-file-link';
 /** How many of the latest uploads the list shows. */
 const LATEST = 5;
 
-export const uploadsQueryKey = (kind: UploadKind, surveyFy: number | undefined) =>
+const uploadsQueryKey = (kind: UploadKind, surveyFy: number | undefined) =>
   ['uploads', { kind, surveyFy }] as const;
 
 /** The latest kept uploads of a kind (and year): file (download), when, who, what they changed. */
