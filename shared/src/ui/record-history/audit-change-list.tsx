@@ -18,11 +18,12 @@ export function AuditChangeList({
   const file = auditUploadFile(event);
   // The link only for those the server hands the file to (whoever may read the kind's data).
   const readable = isUploadKind(event.entity) && uploadReadableBy(event.entity, roles);
-  const link = file && readable && (
-    <div>
-      <UploadFileLink uploadId={file.uploadId} fileName={file.fileName ?? '取込ファイル'} />
-    </div>
-  );
+  const link =
+    file && readable ? (
+      <div>
+        <UploadFileLink uploadId={file.uploadId} fileName={file.fileName ?? '取込ファイル'} />
+      </div>
+    ) : null;
   if (!lines.length) return link ?? <Text type="secondary">—</Text>;
   if (lines.length === 1)
     return (
