@@ -101,11 +101,8 @@ describe('the audit trail', () => {
       ACCOUNTS.org,
     );
     expect([uploaded.statusCode, uploaded.body.slice(0, 300)]).toEqual([200, expect.any(String)]);
-    const [upload] = (await eventsOf({ entity: 'supplier' })).body!.events;
-    expect(upload).toMatchObject({ action: 'upload', entity_key: 'clients-2025.csv', survey_fy: FY });
-    expect(upload!.changes.map((change) => change.field)).toEqual(
-      expect.arrayContaining(['file_name', 'sha256', 'added', 'changed', 'removed']),
-    );
+    // The same rows again change no data: no event, not even the upload's summary (DESIGN.md §7).
+    expect(await count()).toBe(beforeDry);
   });
 
   it("records each row an upload adds, changes or removes, under the upload's request, with before and after", async () => {
@@ -144,6 +141,10 @@ describe('the audit trail', () => {
       before: null,
       after: '監査追加',
     });
+    expect(byKey.get('clients.csv')).toMatchObject({ action: 'upload', survey_fy: FY });
+    expect(byKey.get('clients.csv')!.changes.map((change) => change.field)).toEqual(
+      expect.arrayContaining(['file_name', 'sha256', 'added', 'changed', 'removed']),
+    );
     // The summary, and one event per row that changed: unchanged rows write none.
     expect(ofRequest.map((event) => event.action).sort()).toEqual(['create', 'delete', 'update', 'upload']);
   });

@@ -15,6 +15,8 @@ export interface AuditInput {
   before?: object | null;
   after?: object | null;
   note?: string | null;
+  /** The kept upload that wrote the event (DESIGN.md §8 "Uploads are evidence"). */
+  uploadId?: string | null;
 }
 
 /** Who an event is by, and the request it shares with the other events of the same write. */
@@ -62,6 +64,7 @@ export async function appendAudit(tx: Db, actor: AuditActor, events: readonly Au
       changes: JSON.stringify(changes),
       request_id: actor.requestId,
       note: event.note ?? null,
+      upload_id: event.uploadId ?? null,
     }));
   if (rows.length) await tx.insertInto('audit_events').values(rows).execute();
 }

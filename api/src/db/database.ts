@@ -6,6 +6,7 @@ import type { SurveysTables } from './tables/surveys';
 import type { StateTables } from './tables/state';
 import type { AuditTables } from './tables/audit';
 import type { SealTables } from './tables/seals';
+import type { UploadsTables } from './tables/uploads';
 
 /** Every table the server knows; each domain adds its tables in `db/tables/<domain>.ts`. */
 export type Database = CoreTables &
@@ -14,5 +15,6 @@ export type Database = CoreTables &
   SurveysTables &
   StateTables &
   AuditTables &
-  SealTables;
+  SealTables &
+  UploadsTables;
 export type Db = Kysely<Database>;

@@ -1,6 +1,8 @@
 /** A file of a multipart upload, read once as it arrives. */
 export interface UploadedFile {
   name: string;
+  /** The media type the client declared, if any. */
+  contentType?: string;
   content: AsyncIterable<Uint8Array>;
   /** Whether the transport cut the file at its size limit (known once `content` has been read). */
   truncated: () => boolean;

@@ -12,6 +12,7 @@ import { sessionHandlers } from './session/session-handlers';
 import { supplierHandlers } from './suppliers/suppliers-handlers';
 import { surveyHandlers } from './surveys/surveys-handlers';
 import { surveyYearHandlers } from './survey-years/survey-years-handlers';
+import { uploadHandlers } from './uploads/uploads-handlers';
 import { userHandlers } from './users/users-handlers';
 import { vehicleHandlers } from './vehicles/vehicles-handlers';
 
@@ -34,4 +35,5 @@ export const HANDLERS: HandlersOf<OperationId> = {
   ...surveyHandlers,
   ...exportJobHandlers,
   ...auditHandlers,
+  ...uploadHandlers,
 };

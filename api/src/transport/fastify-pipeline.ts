@@ -123,6 +123,7 @@ export function registerPipelineRoutes(
             return (
               found && {
                 name: found.filename,
+                contentType: found.mimetype,
                 content: contentOf(found),
                 truncated: () => found.file.truncated,
                 fields: textFieldsOf(found),

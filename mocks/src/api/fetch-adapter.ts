@@ -62,7 +62,7 @@ function uploadedFile(file: File, fields: Record<string, string>): UploadedFile 
     const reader = file.stream().getReader();
     for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
   }
-  return { name: file.name, content: content(), truncated: () => false, fields };
+  return { name: file.name, contentType: file.type, content: content(), truncated: () => false, fields };
 }
 
 /** What the server's transport does before the pipeline: JSON or multipart bodies only, within the limits. */

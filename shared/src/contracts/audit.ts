@@ -22,6 +22,8 @@ export const auditEventSchema = z.object({
   changes: z.array(auditChangeSchema),
   request_id: z.string().nullable(),
   note: z.string().nullable(),
+  /** The kept upload that wrote the event, when an upload did (its file downloads from GET /uploads/{id}/file). */
+  upload_id: z.string().nullable().optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

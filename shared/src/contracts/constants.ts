@@ -78,6 +78,9 @@ export const MESSAGES = {
   outOfScope: '所属組織の範囲外のデータは登録・変更できません',
   /** A CSV row of a survey year that does not exist. */
   unknownSurveyYear: '調査年度: 登録されていない年度です',
+  /** A kept upload whose stored bytes no longer match their SHA-256: never handed out. */
+  uploadDamaged:
+    '保管されたファイルが登録時の内容と一致しないため、ダウンロードできません。システム管理者にお問い合わせください',
 } as const;
 
 /** A survey year's state (DESIGN.md §7): 準備中 → 受付中 → 締め済み → (reopen) 受付中. */

@@ -16,3 +16,4 @@ export * from './survey-years';
 export * from './survey-year-seal';
 export * from './audit';
 export * from './operations/index';
+export * from './uploads';

@@ -56,6 +56,8 @@ const OTHER_FIELDS: Readonly<Record<string, AuditField>> = {
   added: { label: '追加' },
   changed: { label: '変更' },
   removed: { label: '削除' },
+  warning_count: { label: '前年度比の警告' },
+  comment: { label: '確認内容' },
 };
 
 /** A field whose codes mean something else on one entity: a user's state is not an application's. */

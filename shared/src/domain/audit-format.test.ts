@@ -1,4 +1,10 @@
-import { auditChangeLines, auditChangeText, auditSummary, auditValueText } from './audit-format';
+import {
+  auditChangeLines,
+  auditChangeText,
+  auditSummary,
+  auditUploadFile,
+  auditValueText,
+} from './audit-format';
 
 const change = (
   field: string,
@@ -125,5 +131,23 @@ describe('history in staff’s words', () => {
       '申請者: （なし） → U0000004',
       'メールアドレス: （なし） → a@example.com',
     ]);
+  });
+});
+
+describe('an event written by a kept upload', () => {
+  const changes = [{ field: 'file_name', before: null, after: '車両.csv' }];
+  it('links the summary to its file by name and a row it wrote to the same file', () => {
+    expect(auditUploadFile({ action: 'upload', entity: 'vehicle', changes, uploadId: 'u1' })).toEqual({
+      uploadId: 'u1',
+      fileName: '車両.csv',
+    });
+    expect(auditUploadFile({ action: 'update', entity: 'vehicle', changes: [], uploadId: 'u1' })).toEqual({
+      uploadId: 'u1',
+      fileName: null,
+    });
+  });
+  it('links nothing when no upload was kept (older events, form edits)', () => {
+    expect(auditUploadFile({ action: 'upload', entity: 'vehicle', changes })).toBeNull();
+    expect(auditUploadFile({ action: 'update', entity: 'vehicle', changes: [], uploadId: null })).toBeNull();
   });
 });

@@ -57,7 +57,14 @@ export function auditSummary(event: AuditEventParts): string | null {
     const counts = (['added', 'changed', 'removed'] as const).map(
       (field) => `${auditField(field).label} ${count(afterOf(event, field))}`,
     );
-    return `${entity}CSV ${file ?? ''} を取込：${counts.join('・')}`;
+    // A file with year-over-year warnings was confirmed with a comment (DESIGN.md §8 "Quality warnings").
+    const warned = afterOf(event, 'warning_count');
+    const comment = afterOf(event, 'comment');
+    const confirmed =
+      warned === null
+        ? ''
+        : `・前年度比の警告 ${count(warned)}件（確認内容：${comment === null ? '—' : String(comment)}）`;
+    return `${entity}CSV ${file ?? ''} を取込：${counts.join('・')}${confirmed}`;
   }
   if (event.action === 'rollover') {
     const kinds = ROLLOVER_KINDS.filter((kind) => afterOf(event, kind) !== null).map(
@@ -66,6 +73,18 @@ export function auditSummary(event: AuditEventParts): string | null {
     return `繰越：${kinds.join('・')}`;
   }
   return null;
+}
+
+/**
+ * The kept file an event links to (DESIGN.md §8 "Uploads are evidence"): an upload's summary names it; a row the
+ * upload wrote links to it unnamed (the download says the name). Null when no kept upload wrote the event.
+ */
+export function auditUploadFile(
+  event: AuditEventParts & { uploadId?: string | null },
+): { uploadId: string; fileName: string | null } | null {
+  if (!event.uploadId) return null;
+  const name = event.action === 'upload' ? afterOf(event, 'file_name') : null;
+  return { uploadId: event.uploadId, fileName: typeof name === 'string' ? name : null };
 }
 
 /** What an event changed, as lines staff read: its summary, or one 「項目: 前 → 後」 a field. */

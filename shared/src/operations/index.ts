@@ -6,6 +6,7 @@ import { supplierOperations } from './suppliers';
 import { surveyOperations } from './surveys';
 import { surveyYearOperations } from './survey-years';
 import { userOperations } from './users';
+import { uploadOperations } from './uploads';
 import { vehicleOperations } from './vehicles';
 
 export { SIGNED_IN, type HttpMethod, type Operation, type OperationAccess } from './operation';
@@ -26,6 +27,7 @@ export const OPERATIONS = {
   ...vehicleOperations,
   ...surveyOperations,
   ...auditOperations,
+  ...uploadOperations,
 };
 
 /** The table by domain (the API document's groups). */
@@ -39,6 +41,7 @@ export const OPERATION_DOMAINS = {
   vehicles: vehicleOperations,
   surveys: surveyOperations,
   audit: auditOperations,
+  uploads: uploadOperations,
 } as const;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -6,3 +6,4 @@ export type * from './first-data';
 export * from './api-access';
 export * from '../operations/index';
 export { VERIFIER_OPERATIONS } from '../operations/verifier-grants';
+export * from './upload-access';

@@ -38,9 +38,10 @@ export async function auditStaged<T extends Record<string, CsvValue>>(
     return sql.raw(`to_jsonb(array_remove(ARRAY[${elements.join(', ')}]::jsonb[], NULL))`);
   };
   const insert = (action: string, fy: string, key: RawBuilder<unknown>, diff: RawBuilder<unknown>) =>
-    sql`INSERT INTO audit_events (user_id, user_name, action, entity, entity_key, survey_fy, changes, request_id)
+    sql`INSERT INTO audit_events (user_id, user_name, action, entity, entity_key, survey_fy, changes, request_id,
+        upload_id)
       SELECT ${actor.userId}, ${actor.userName}, ${action}, ${target.entity}, ${key}, ${sql.raw(fy)}, ${diff},
-        ${actor.requestId}`;
+        ${actor.requestId}, ${uploadId}::uuid`;
   await sql`${insert('delete', 't.survey_fy', keyOf('t'), changes('t', null))}
     FROM ${stored} t WHERE ${isRemoved}`.execute(tx);
   await sql`${insert('update', 's.survey_fy', keyOf('s'), changes('t', 's'))}

@@ -6,9 +6,12 @@ import type { HandlerContext } from '../../pipeline/context';
 import type { UploadedFile } from '../../pipeline/request';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { dropStaged, stageRows } from './stage-rows';
+import { keptFile } from './kept-file';
 import { listedWarnings, requireComment } from './quality-warnings';
 import { scopeCheck } from './upload-scope';
 import type { UploadTarget } from './upload-target';
+import { isUploadKind } from '@sdp/shared/routes';
+import { recordUpload } from '../../routes/uploads/uploads-repository';
 import { requireWritableYears, surveyYearsOf } from '../../routes/survey-years/survey-years-repository';
 
 const isYear = (value: unknown): value is number => typeof value === 'number';
@@ -31,7 +34,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   // A row of a year that does not exist is a row error like any other bad cell (DESIGN.md §7).
   const years = await surveyYearsOf(ctx.db);
   const check = await scopeCheck(ctx.db, ctx.caller.scope, target.scope, options.check);
-  const upload = await readCsvUpload(file, target.definition, check, years);
+  const kept = options.dryRun ? { file, pieces: [] } : keptFile(file);
+  const upload = await readCsvUpload(kept.file, target.definition, check, years);
   // A file with rows of a closed year changes nothing (W-006), in the dry run as in the upload; checked again in
   // the merge's transaction, against a close that lands while the file is staged.
   const fileYears = new Set(upload.records.map((record) => record.survey_fy).filter(isYear));
@@ -42,7 +46,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   if (warnings && !options.dryRun) requireComment(comment, warnings);
   const read = performance.now();
   const uploadId = crypto.randomUUID();
-  const timing: { audit?: number } = {};
+  const timing: { audit?: number; keep?: number } = {};
   try {
     await stageRows(ctx.db, target, uploadId, upload.records);
     const staged = performance.now();
@@ -51,8 +55,28 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       : await ctx.db.transaction().execute(async (tx) => {
           await requireWritableYears(tx, fileYears);
           const merged = await mergeStaged(tx, target, uploadId, auditActorOf(ctx), timing);
-          // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
+          // A file that changes nothing keeps nothing and writes no event (DESIGN.md §7).
+          if (merged.added + merged.changed + merged.removed === 0) return merged;
+          if (!isUploadKind(target.entity)) throw new Error(`not an upload kind: ${target.entity}`);
           const years = [...fileYears].sort((a, b) => a - b);
+          const counts = { added: merged.added, changed: merged.changed, removed: merged.removed };
+          const keepStarted = performance.now();
+          await recordUpload(tx, {
+            uploadId,
+            kind: target.entity,
+            surveyFys: years,
+            fileName: upload.fileName,
+            contentType: file?.contentType || 'text/csv',
+            sha256: upload.sha256,
+            chunks: kept.pieces,
+            counts,
+            actor: auditActorOf(ctx),
+            scope: ctx.caller.scope,
+            warnings,
+            comment,
+          });
+          timing.keep = performance.now() - keepStarted;
+          // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
           await recordAudit(tx, ctx, [
             {
               action: 'upload',
@@ -63,12 +87,11 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
                 file_name: upload.fileName,
                 sha256: upload.sha256,
                 rows: upload.records.length,
-                added: merged.added,
-                changed: merged.changed,
-                removed: merged.removed,
-                // Until the upload record keeps them (DESIGN.md §8 "Uploads are evidence").
-                ...(warnings && { warnings, comment: comment ?? null }),
+                ...counts,
+                // The warnings themselves are kept on the upload record; its history says how many and why.
+                ...(warnings && { warning_count: warnings.count, comment: comment ?? null }),
               },
+              uploadId,
             },
           ]);
           return merged;
@@ -79,7 +102,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
       'server-timing',
       `read;dur=${(read - started).toFixed(0)}, stage;dur=${(staged - read).toFixed(0)}, ` +
         `${options.dryRun ? 'diff' : 'merge'};dur=${(merged - staged).toFixed(0)}` +
-        (timing.audit === undefined ? '' : `, audit;dur=${timing.audit.toFixed(0)}`),
+        (timing.audit === undefined ? '' : `, audit;dur=${timing.audit.toFixed(0)}`) +
+        (timing.keep === undefined ? '' : `, keep;dur=${timing.keep.toFixed(0)}`),
     );
     const imported = upload.records.length;
     if (!options.dryRun) ctx.counters.rowsImported(target.table, imported);

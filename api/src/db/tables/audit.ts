@@ -14,6 +14,8 @@ export interface AuditEventsTable {
   changes: ColumnType<AuditChange[], string, never>;
   request_id: string | null;
   note: string | null;
+  /** Migration 140: the upload that wrote the event (its per-row events and its summary). */
+  upload_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface AuditTables {

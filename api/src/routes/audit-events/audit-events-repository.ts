@@ -78,6 +78,7 @@ export async function pageAuditEvents(
       changes: row.changes,
       request_id: row.request_id,
       note: row.note,
+      upload_id: row.upload_id,
     })),
   };
 }

@@ -105,10 +105,18 @@ describe('survey result quality warnings', () => {
     expect(recorded).toEqual(
       expect.arrayContaining([
         { field: 'comment', before: null, after: 'C は新設備の稼働、D は廃止を確認済み' },
-        expect.objectContaining({ field: 'warnings' }),
+        { field: 'warning_count', before: null, after: 2 },
       ]),
     );
-    const warnings = JSON.parse(String(recorded.find((c) => c.field === 'warnings')!.after));
+    // The warnings themselves, with the comment, are kept on the upload record (DESIGN.md §8).
+    const kept = await t()
+      .app.db.selectFrom('uploads')
+      .select(['warnings', 'comment'])
+      .where('kind', '=', 'survey_result')
+      .orderBy('uploaded_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept.comment).toBe('C は新設備の稼働、D は廃止を確認済み');
+    const warnings = typeof kept.warnings === 'string' ? JSON.parse(kept.warnings) : kept.warnings;
     expect(warnings).toMatchObject({ count: 2, list: [{ code: 'YOY_CHANGE' }, { code: 'ZERO_VALUE' }] });
   });
 

@@ -6,6 +6,7 @@ import { sessionSchemas } from './session';
 import { supplierSchemas } from './suppliers';
 import { surveySchemas } from './surveys';
 import { surveyYearSchemas } from './survey-years';
+import { uploadSchemas } from './uploads';
 import { userSchemas } from './users';
 import { vehicleSchemas } from './vehicles';
 import type { OperationSchemas } from './operation-schemas';
@@ -23,6 +24,7 @@ export const OPERATION_SCHEMAS = {
   ...vehicleSchemas,
   ...surveySchemas,
   ...auditSchemas,
+  ...uploadSchemas,
 } as const satisfies Readonly<Record<OperationId, OperationSchemas>>;
 
 export type OperationSchemaTable = typeof OPERATION_SCHEMAS;

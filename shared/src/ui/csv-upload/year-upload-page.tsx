@@ -9,6 +9,7 @@ import {
   useYearWritable,
   type ExportOperationId,
   type SurveyYearInfo,
+  type UploadKind,
 } from '@sdp/shared';
 import {
   Alert,
@@ -27,6 +28,7 @@ import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import { Table } from '@sdp/shared/ui/table';
 import { CsvUploadPanel, type CsvUploadPanelProps } from './csv-upload-panel';
+import { UploadHistory } from '../upload-history/upload-history';
 
 const isNotPreparing = (year: SurveyYearInfo) => year.status !== SURVEY_YEAR_STATUS.preparing;
 
@@ -38,6 +40,8 @@ interface YearList {
 interface YearUploadPageProps<List extends YearList, Row> {
   title: string;
   upload: Pick<CsvUploadPanelProps, 'operation' | 'definition'>;
+  /** The kind whose latest kept uploads of the year the page lists (最近のアップロード). */
+  uploadKind: UploadKind;
   /** Invalidated once an upload has written. */
   queryKey: readonly unknown[];
   useList: (year: number, page: number) => { data?: List | undefined; error: unknown; isLoading: boolean };
@@ -86,8 +90,12 @@ export function YearUploadPage<List extends YearList, Row extends object>(
           <CsvUploadPanel
             {...props.upload}
             lockedReason={reason}
-            onImported={() => void queryClient.invalidateQueries({ queryKey: props.queryKey })}
+            onImported={() => {
+              void queryClient.invalidateQueries({ queryKey: props.queryKey });
+              void queryClient.invalidateQueries({ queryKey: ['uploads'] });
+            }}
           />
+          <UploadHistory kind={props.uploadKind} surveyFy={year} />
         </Panel>
         <Panel title={props.listTitle}>
           <SurveyYearsGate preparing={preparing}>

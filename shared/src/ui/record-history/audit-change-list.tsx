@@ -1,6 +1,8 @@
+import { isUploadKind, uploadReadableBy, useRoles } from '@sdp/shared';
 import { Text } from '../text';
 import type { AuditChange } from '../../contracts/audit';
-import { auditChangeLines } from '../../domain/audit-format';
+import { auditChangeLines, auditUploadFile } from '../../domain/audit-format';
+import { UploadFileLink } from '../upload-history/upload-file-link';
 
 /** Line breaks a note or a changed text holds are kept, and a long value wraps rather than being cut. */
 const WRAPPED = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'normal' } as const;
@@ -9,17 +11,36 @@ const WRAPPED = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: '
 export function AuditChangeList({
   event,
 }: {
-  event: { action: string; entity: string; changes: readonly AuditChange[] };
+  event: { action: string; entity: string; changes: readonly AuditChange[]; uploadId?: string | null };
 }) {
   const lines = auditChangeLines(event);
-  if (!lines.length) return <Text type="secondary">—</Text>;
-  if (lines.length === 1) return <div style={WRAPPED}>{lines[0]}</div>;
+  const roles = useRoles();
+  const file = auditUploadFile(event);
+  // The link only for those the server hands the file to (whoever may read the kind's data).
+  const readable = isUploadKind(event.entity) && uploadReadableBy(event.entity, roles);
+  const link =
+    file && readable ? (
+      <div>
+        <UploadFileLink uploadId={file.uploadId} fileName={file.fileName ?? '取込ファイル'} />
+      </div>
+    ) : null;
+  if (!lines.length) return link ?? <Text type="secondary">—</Text>;
+  if (lines.length === 1)
+    return (
+      <>
+        <div style={WRAPPED}>{lines[0]}</div>
+        {link}
+      </>
+    );
   return (
-    <ul style={{ margin: 0, paddingLeft: 16, ...WRAPPED }}>
-      {lines.map((line, index) => (
-        <li key={index}>{line}</li>
-      ))}
-    </ul>
+    <>
+      <ul style={{ margin: 0, paddingLeft: 16, ...WRAPPED }}>
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+      {link}
+    </>
   );
 }
 

@@ -115,6 +115,7 @@ function ClientList() {
               <CsvUploadButton
                 operation="uploadSuppliers"
                 definition={SUPPLIER_CSV}
+                uploadKind="supplier"
                 title="取引先のアップロード"
                 successMessage="ファイルのアップロードが完了しました"
                 onImported={() => void queryClient.invalidateQueries({ queryKey: suppliersKey })}

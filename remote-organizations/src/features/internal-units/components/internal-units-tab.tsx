@@ -158,6 +158,7 @@ export function InternalUnitsTab() {
                 <CsvUploadButton
                   operation="uploadOrganizations"
                   definition={INTERNAL_UNIT_CSV}
+                  uploadKind="internal_unit"
                   title="社内組織の一括登録"
                   successMessage="一括登録が完了しました"
                   onImported={() => {

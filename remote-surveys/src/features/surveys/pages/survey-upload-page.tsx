@@ -10,6 +10,7 @@ export default function SurveyUploadPage() {
     <YearUploadPage
       title={findRoute('maintenance-sustainability-survey-upload').title}
       upload={{ operation: 'uploadSurveyResults', definition: SURVEY_RESULT_CSV }}
+      uploadKind="survey_result"
       queryKey={SURVEY_RESULTS_KEY}
       useList={useSurveyResults}
       rowsOf={(list) => list.surveyResults}

@@ -9,6 +9,7 @@ export default function VehicleUploadPage() {
     <YearUploadPage
       title={findRoute('vehicle-vehicle-upload').title}
       upload={{ operation: 'uploadVehicles', definition: VEHICLE_CSV }}
+      uploadKind="vehicle"
       queryKey={VEHICLES_KEY}
       useList={useVehicles}
       rowsOf={(list) => list.vehicles}
