@@ -17,4 +17,10 @@ export const VERIFIER_OPERATIONS = [
   // Narrowed to the events of data by the handler (auditScopeOf).
   'listAuditEvents',
   'exportAuditEvents',
+  // 検証資料: every kept upload (uploadReadableBy lets the verifier read each kind), seals, restatements, the pack.
+  'listUploads',
+  'downloadUpload',
+  'getSurveyYearSeal',
+  'listSurveyYearRestatements',
+  'getAssurancePack',
 ] as const satisfies readonly OperationId[];

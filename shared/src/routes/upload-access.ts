@@ -1,4 +1,5 @@
 import { canAccess } from './access';
+import { ASSURANCE_VIEWER_ROLE } from './roles';
 
 /**
  * Who reads a kept upload (DESIGN.md §8 "Uploads are evidence"): whoever may read the data its kind replaces, i.e.
@@ -17,9 +18,9 @@ export const UPLOAD_KINDS = Object.keys(UPLOAD_READ_ROUTE) as [UploadKind, ...Up
 
 export const isUploadKind = (value: string): value is UploadKind => Object.hasOwn(UPLOAD_READ_ROUTE, value);
 
-/** Whether a caller with these roles may list and download uploads of a kind. */
+/** Whether a caller with these roles may list and download uploads of a kind: the verifier reads every kind. */
 export const uploadReadableBy = (kind: UploadKind, roles: readonly string[]): boolean =>
-  canAccess(UPLOAD_READ_ROUTE[kind], roles);
+  roles.includes(ASSURANCE_VIEWER_ROLE) || canAccess(UPLOAD_READ_ROUTE[kind], roles);
 
 /** The kinds a caller may read (a list without `kind` shows these). */
 export const readableUploadKinds = (roles: readonly string[]): UploadKind[] =>

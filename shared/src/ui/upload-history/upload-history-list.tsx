@@ -4,19 +4,28 @@ import { call, errorMessageOf } from '@sdp/shared';
 import { useQuery } from '@sdp/shared/query';
 import type { UploadKind } from '@sdp/shared';
 import { formatJapanDateTime, formatNumber, personLabel } from '@sdp/shared/domain';
+import { AUDIT_ENTITY_LABELS } from '../../contracts/audit-labels';
 import { UploadFileLink } from './upload-file-link';
 
-/** How many of the latest uploads the list shows. */
-const LATEST = 5;
+const uploadsQueryKey = (kind: UploadKind | undefined, surveyFy: number | undefined, latest: number) =>
+  ['uploads', { kind, surveyFy, latest }] as const;
 
-const uploadsQueryKey = (kind: UploadKind, surveyFy: number | undefined) =>
-  ['uploads', { kind, surveyFy }] as const;
-
-/** The latest kept uploads of a kind (and year): file (download), when, who, what they changed. */
-export default function UploadHistoryList({ kind, surveyFy }: { kind: UploadKind; surveyFy?: number }) {
+/**
+ * The latest kept uploads of a kind, or of every kind the caller reads (検証資料), and year: file (download), when,
+ * who, what they changed.
+ */
+export default function UploadHistoryList({
+  kind,
+  surveyFy,
+  latest,
+}: {
+  kind?: UploadKind;
+  surveyFy?: number;
+  latest: number;
+}) {
   const uploads = useQuery({
-    queryKey: uploadsQueryKey(kind, surveyFy),
-    queryFn: ({ signal }) => call('listUploads', { query: { kind, surveyFy, perPage: LATEST }, signal }),
+    queryKey: uploadsQueryKey(kind, surveyFy, latest),
+    queryFn: ({ signal }) => call('listUploads', { query: { kind, surveyFy, perPage: latest }, signal }),
   });
   if (uploads.isError)
     return <Alert type="error" showIcon role="alert" title={errorMessageOf(uploads.error)} />;
@@ -31,6 +40,16 @@ export default function UploadHistoryList({ kind, surveyFy }: { kind: UploadKind
       locale={{ emptyText: 'アップロードされたファイルはまだありません' }}
       scroll={{ x: 'max-content' }}
       columns={[
+        ...(kind
+          ? []
+          : [
+              {
+                title: '種別',
+                key: 'kind',
+                render: (_: unknown, upload: { kind: UploadKind }) =>
+                  `${AUDIT_ENTITY_LABELS[upload.kind]}CSV`,
+              },
+            ]),
         {
           title: 'ファイル名',
           key: 'file',

@@ -54,6 +54,37 @@ describe('the assurance pack of a year (DESIGN.md §8 "Assurance pack")', () => 
     expect(audit.split('\r\n')[1]).toContain('締め');
   });
 
+  it('holds every upload of the year as uploaded, named safely, and says who uploaded it with its SHA-256', async () => {
+    // An open year: the case above closed FY.
+    const OPEN = FY + 1;
+    const office = await t()
+      .app.db.selectFrom('offices')
+      .select('office_code')
+      .where('survey_fy', '=', OPEN)
+      .executeTakeFirstOrThrow();
+    const bytes = Buffer.from(
+      `\uFEFF調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離\r\n${OPEN},${office.office_code},PACK-1,ハイエース,軽油,1000,8000\r\n`,
+    );
+    const uploaded = await t().upload('/cars/upload', '../車両/pack.csv', bytes, ACCOUNTS.vehicle, {
+      comment: '検証パッケージの確認',
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const answer = await t().call('GET', `/survey_years/${OPEN}/assurance_pack`, { as: ACCOUNTS.admin });
+    const files = new Map(
+      new AdmZip(answer.rawPayload).getEntries().map((entry) => [entry.entryName, entry.getData()]),
+    );
+    // The uploader's name keeps no path of its own in the pack.
+    const name = [...files.keys()].find((file) => file.startsWith('uploads/0'))!;
+    expect(name).toBe('uploads/001_pack.csv');
+    expect(files.get(name)!.equals(bytes)).toBe(true);
+    const listed = JSON.parse(files.get('uploads.json')!.toString('utf8')) as {
+      file: string;
+      sha256: string;
+      user_id: string;
+    }[];
+    expect(listed).toEqual([expect.objectContaining({ file: name, sha256: sha256(bytes) })]);
+  });
+
   it('answers 404 for a year that does not exist', async () => {
     const answer = await t().call('GET', '/survey_years/1999/assurance_pack', { as: ACCOUNTS.admin });
     expect(answer.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { AUDIT_CSV_COLUMNS, csvHeaderLine, csvRows, UTF8_BOM } from '@sdp/shared
 import type { Scoped } from '../../../db/scope';
 import { pagesOf } from '../../../csv/csv-export';
 import { newestAuditEventId, pageAuditEvents } from '../../audit-events/audit-events-repository';
+import { uploadBytes, yearUploads } from '../../uploads/uploads-repository';
 import { findSeal, listRestatements } from './seal-repository';
 import { YEAR_EXPORTS } from './year-exports';
 
@@ -58,5 +59,21 @@ const yearExports: PackProvider = async function* (read, fy) {
   }
 };
 
+/**
+ * Every upload of the year as uploaded (DESIGN.md §8 "Uploads are evidence"), numbered in upload order so two files
+ * of one name stay apart, and uploads.json: who uploaded each, when, its recorded SHA-256 (the manifest's is
+ * computed over the bytes in the pack: the two agree while the stored file is intact), counts, warnings, comment.
+ */
+const uploads: PackProvider = async function* (read, fy) {
+  const kept = await read((db) => yearUploads(db, fy));
+  // A file name is the uploader's text: no path of its own inside the pack (../, drive letters, separators).
+  const safe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_');
+  const names = kept.map((upload, i) => `uploads/${String(i + 1).padStart(3, '0')}_${safe(upload.file_name)}`);
+  yield { name: 'uploads.json', chunks: json(kept.map((upload, i) => ({ file: names[i], ...upload }))) };
+  for (const [i, upload] of kept.entries()) {
+    yield { name: names[i] ?? upload.upload_id, chunks: uploadBytes(read, upload.upload_id) };
+  }
+};
+
 /** What the pack holds, in order; manifest.json, listing each file's SHA-256 and size, comes last. */
-export const PACK_PROVIDERS: readonly PackProvider[] = [auditEvents, seal, yearExports];
+export const PACK_PROVIDERS: readonly PackProvider[] = [auditEvents, seal, yearExports, uploads];
