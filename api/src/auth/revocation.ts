@@ -3,11 +3,11 @@ import type { Db } from '../db/database';
 import type { Notifications } from '../db/notifications';
 
 /** Every instance on the database hears a revocation here (its payload: the token id; '' = reload everything). */
-export const REVOKED_CHANNEL = 'sdp_token_revoked';
+const REVOKED_CHANNEL = 'sdp_token_revoked';
 /** How long a revocation waits to hear its own message back (every instance hears it at the same moment). */
 const ECHO_MS = 2_000;
 /** The cache is read again from the table this often, a bound even for a revocation whose message was lost. */
-export const RESYNC_MS = 30_000;
+const RESYNC_MS = 30_000;
 
 const selectRevoked = (db: Db, tokenId: string) =>
   db.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', tokenId).executeTakeFirst();

@@ -67,8 +67,14 @@ const yearExports: PackProvider = async function* (read, fy) {
 const uploads: PackProvider = async function* (read, fy) {
   const kept = await read((db) => yearUploads(db, fy));
   // A file name is the uploader's text: no path of its own inside the pack (../, drive letters, separators).
-  const safe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_');
-  const names = kept.map((upload, i) => `uploads/${String(i + 1).padStart(3, '0')}_${safe(upload.file_name)}`);
+  const safe = (name: string) =>
+    [...name]
+      .map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char))
+      .join('')
+      .replace(/^\.+/, '_');
+  const names = kept.map(
+    (upload, i) => `uploads/${String(i + 1).padStart(3, '0')}_${safe(upload.file_name)}`,
+  );
   yield { name: 'uploads.json', chunks: json(kept.map((upload, i) => ({ file: names[i], ...upload }))) };
   for (const [i, upload] of kept.entries()) {
     yield { name: names[i] ?? upload.upload_id, chunks: uploadBytes(read, upload.upload_id) };
