@@ -3,6 +3,8 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from '@sdp/shar
 import { AppProviders, DevSignInBanner } from '@sdp/shared/ui';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { IdlePrefetch } from './remotes/idle-prefetch';
+import { preloadRoutePage } from './remotes/route-preload';
+import { followNavigations } from './routing/navigation-start';
 import { RouteView } from './routing/route-view';
 import { SessionEffects } from './session/session-effects';
 
@@ -27,7 +29,12 @@ const SHELL_ROUTES: RouteObject[] = [
 
 export function App() {
   // Created on first render, not at import: the router reads the address when it is made.
-  const [router] = useState(() => createBrowserRouter(SHELL_ROUTES));
+  const [router] = useState(() => {
+    const created = createBrowserRouter(SHELL_ROUTES);
+    // Paging, a search or a link starts the next page's first data on the click, not after React has rendered it.
+    followNavigations(created, preloadRoutePage);
+    return created;
+  });
   return (
     <AppProviders>
       <DevSignInBanner />

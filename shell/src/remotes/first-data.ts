@@ -14,13 +14,16 @@ const maps = new Map<RemoteName, Promise<FirstDataMap | null>>();
 function firstDataOf(remote: RemoteName): Promise<FirstDataMap | null> {
   let map = maps.get(remote);
   if (!map) {
-    map = loadRemoteModule<{ default?: FirstDataMap }>(remote, './first-data').then(
-      (loaded) => loaded?.default ?? null,
-      () => {
-        maps.delete(remote);
-        return null;
-      },
-    );
+    // Through a promise from the start: a loader that throws at once is a remote without first data too.
+    map = Promise.resolve()
+      .then(() => loadRemoteModule<{ default?: FirstDataMap }>(remote, './first-data'))
+      .then(
+        (loaded) => loaded?.default ?? null,
+        () => {
+          maps.delete(remote);
+          return null;
+        },
+      );
     maps.set(remote, map);
   }
   return map;
