@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_KINDS } from '../routes/upload-access';
 import { pageInfoSchema, pageQuerySchema, surveyFyParamSchema } from './common';
+import { qualityWarningSchema } from './csv-upload';
 
 /** GET /uploads: a kind's (or every readable kind's) kept uploads, newest first. */
 export const uploadsQuerySchema = pageQuerySchema.omit({ order: true }).extend({
@@ -26,7 +27,8 @@ export const uploadSchema = z.object({
   added: z.number().int(),
   changed: z.number().int(),
   removed: z.number().int(),
-  warnings: z.unknown().nullable(),
+  /** The dry run's quality warnings the upload was confirmed with (first 100, and how many), or none. */
+  warnings: z.object({ list: z.array(qualityWarningSchema), count: z.number().int() }).nullable(),
   comment: z.string().nullable(),
 });
 export type Upload = z.infer<typeof uploadSchema>;

@@ -44,6 +44,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   const warnings = target.quality && listedWarnings(await target.quality(ctx.db, upload));
   const comment = file?.fields?.comment?.trim() || undefined;
   if (warnings && !options.dryRun) requireComment(comment, warnings);
+  // What the upload keeps and its history says: only warnings there were, and the comment that confirmed them.
+  const warned = warnings && warnings.count > 0 ? warnings : undefined;
   const read = performance.now();
   const uploadId = crypto.randomUUID();
   const timing: { audit?: number; keep?: number } = {};
@@ -72,8 +74,9 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
             counts,
             actor: auditActorOf(ctx),
             scope: ctx.caller.scope,
-            warnings,
-            comment,
+            warnings: warned,
+            // The comment confirms the warnings: without any, there was nothing to confirm.
+            comment: warned ? comment : undefined,
           });
           timing.keep = performance.now() - keepStarted;
           // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
@@ -89,7 +92,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
                 rows: upload.records.length,
                 ...counts,
                 // The warnings themselves are kept on the upload record; its history says how many and why.
-                ...(warnings && { warning_count: warnings.count, comment: comment ?? null }),
+                ...(warned && { warning_count: warned.count, comment: comment ?? null }),
               },
               uploadId,
             },

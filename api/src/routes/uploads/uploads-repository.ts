@@ -22,7 +22,7 @@ export interface KeptUpload {
   actor: AuditActor;
   scope: DataScope;
   /** Quality warnings of the dry run and the comment that confirmed them, when there were any. */
-  warnings?: unknown;
+  warnings?: Upload['warnings'];
   comment?: string | null;
 }
 
@@ -108,7 +108,8 @@ const uploadOfRow = (row: {
   added: row.added,
   changed: row.changed,
   removed: row.removed,
-  warnings: row.warnings ?? null,
+  // Written by recordUpload from the dry run's warnings (jsonb comes back parsed); the answer's schema checks it.
+  warnings: (row.warnings ?? null) as Upload['warnings'],
   comment: row.comment,
 });
 

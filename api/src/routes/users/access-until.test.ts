@@ -100,6 +100,7 @@ describe('利用期限 (access_until)', () => {
       .select(['changes'])
       .where('entity', '=', 'user')
       .where('entity_key', '=', userId)
+      .orderBy('audit_event_id')
       .execute();
     const changes = events.flatMap((event) => event.changes).filter((c) => c.field === 'access_until');
     expect(changes).toEqual([
