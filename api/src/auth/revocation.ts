@@ -5,7 +5,7 @@ import type { Notifications } from '../db/notifications';
 /** Every instance on the database hears a revocation here (its payload: the token id; '' = reload everything). */
 const REVOKED_CHANNEL = 'sdp_token_revoked';
 /** How long a revocation waits to hear its own message back (every instance hears it at the same moment). */
-const ECHO_MS = 2000;
+const ECHO_MS = 2 * 1000;
 /** The cache is read again from the table this often, a bound even for a revocation whose message was lost. */
 const RESYNC_MS = 30_000;
 
