@@ -3,6 +3,3 @@ export { CsvUploadPanel, type CsvUploadPanelProps } from '../csv-upload/csv-uplo
 export { CsvUploadDialog, type CsvUploadDialogProps } from '../csv-upload/csv-upload-dialog';
 export type { UploadAnswer } from '../csv-upload/use-csv-upload';
 export { YearUploadPage } from '../csv-upload/year-upload-page';
-/** 最近のアップロード: the latest kept files of a kind, each downloadable as uploaded. */
-export { UploadHistory } from '../upload-history/upload-history';
-export { UploadFileLink } from '../upload-history/upload-file-link';

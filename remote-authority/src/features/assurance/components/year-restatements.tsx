@@ -1,8 +1,12 @@
 import { call } from '@sdp/shared';
-import { formatJapanDateTime, personLabel } from '@sdp/shared/domain';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  formatJapanDateTime,
+  personLabel,
+} from '@sdp/shared/domain';
 import { useQuery } from '@sdp/shared/query';
 import { Alert, Heading } from '@sdp/shared/ui';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@sdp/shared/ui/audit-log';
 
 const label = (labels: Readonly<Record<string, string>>, code: string) => labels[code] ?? code;
 

@@ -1,5 +1,5 @@
 import type { SurveyYearInfo } from '@sdp/shared';
-import { UploadHistory } from '@sdp/shared/ui/csv-upload';
+import { UploadHistory } from '@sdp/shared/ui/upload-history';
 
 /** Every file uploaded for the year, as uploaded (the evidence behind each figure). */
 export function YearUploadsSection({ year }: { year: SurveyYearInfo }) {
