@@ -121,7 +121,12 @@ test('remote-vehicles alone: a file with a bad row is refused line by line, the 
   // the four of vehicle@'s グループ (コーポレートグループ, 所属組織データのみ), not the other groups' six.
   await expect(page.getByText('表示範囲：コーポレートグループ')).toBeVisible();
   await expect(page.getByRole('status', { name: '確認結果' })).toContainText('削除 4件');
+  // Last year's fuel of the offices this file leaves out becomes zero: the check warned, registering asks why first.
+  await expect(page.getByRole('status', { name: '確認結果' })).toContainText('前年度比の警告');
   await page.getByRole('button', { name: '登録する' }).click();
+  const warned = page.getByRole('dialog', { name: '前年度比の警告を確認して登録' });
+  await warned.getByLabel('確認内容').fill('OF-0101の1台に集約');
+  await warned.getByRole('button', { name: '登録する' }).click();
   await page.getByRole('button', { name: '削除して登録する' }).click();
   await expect(page.getByText(/^cars\.csv：1件を登録しました/)).toBeVisible();
   await expect(
