@@ -11,7 +11,7 @@ test('the verifier reads 検証資料 and 変更履歴 only, and downloads a yea
   await cards.filter({ hasText: '検証資料' }).click();
   await expect(page).toHaveURL(/\/maintenance\/assurance$/);
   await expect(page.getByRole('heading', { name: '検証資料' })).toBeVisible();
-  const year = page.getByRole('region', { name: '2025年度' });
+  const year = page.getByRole('region', { name: '2025年度', exact: true });
   await expect(year).toBeVisible();
   await expect(year.getByText(/^(準備中|受付中|締め済み)$/)).toBeVisible();
 

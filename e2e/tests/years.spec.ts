@@ -181,7 +181,7 @@ test('an assurance provider can trace a year: the uploaded file is kept, the clo
   await confirmMove(page, fy, '締め');
   await expect(yearRow(page, fy)).toContainText('締め済み');
   await page.goto('/maintenance/assurance');
-  const year = page.getByRole('region', { name: `${fy}年度` });
+  const year = page.getByRole('region', { name: `${fy}年度`, exact: true });
   const seal = year.getByRole('region', { name: `${fy}年度の封印` });
   await seal.getByRole('button', { name: '再計算して照合' }).click();
   await expect(seal.getByText('照合OK')).toBeVisible();
@@ -216,7 +216,7 @@ test('an assurance provider can trace a year: the uploaded file is kept, the clo
   await signOut(page, ACCOUNTS.admin);
   await signIn(page, ACCOUNTS.verifier);
   await page.goto('/maintenance/assurance');
-  const verified = page.getByRole('region', { name: `${fy}年度` });
+  const verified = page.getByRole('region', { name: `${fy}年度`, exact: true });
   const restatements = verified.getByRole('region', { name: `${fy}年度の締め後の修正` });
   await expect(restatements).toContainText('事業所名の訂正のため');
   await expect(restatements).toContainText(office);
