@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PageGraphPlugin } = require('./page-graph-plugin.cjs');
+const { StableModuleIdsPlugin } = require('./stable-module-ids-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const sharedPkg = require(path.join(root, 'shared/package.json'));
@@ -167,6 +168,7 @@ function createConfig(
       ],
     },
     plugins: [
+      production && new StableModuleIdsPlugin({ root }),
       new webpack.DefinePlugin({ __SDP_MOCK__: JSON.stringify(mock) }),
       // PGlite's Node code paths (node:fs, node:module…) never run in a page: mock builds leave them out.
       mock && new webpack.IgnorePlugin({ resourceRegExp: /^node:/ }),
@@ -217,6 +219,8 @@ function createConfig(
         }),
     ].filter(Boolean),
     optimization: {
+      // Replaced by StableModuleIdsPlugin (below), whose ids do not depend on where the repository is cloned.
+      moduleIds: production ? false : 'named',
       minimize: production,
       minimizer: [
         new TerserPlugin({

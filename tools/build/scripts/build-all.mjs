@@ -35,7 +35,10 @@ const sourcesTime = (dir, inputs) =>
     newest(path.join(ROOT, dir, 'public')),
     newest(path.join(ROOT, 'shared/src')),
     statSync(path.join(ROOT, dir, 'webpack.config.cjs')).mtimeMs,
-    statSync(path.join(ROOT, 'tools/build/webpack-config.cjs')).mtimeMs,
+    // The shared webpack configuration and its plugins.
+    ...readdirSync(path.join(ROOT, 'tools/build'))
+      .filter((name) => name.endsWith('.cjs'))
+      .map((name) => statSync(path.join(ROOT, 'tools/build', name)).mtimeMs),
   );
 
 function stale({ dir, outDir, inputs = [] }) {
