@@ -35,9 +35,7 @@ async function upload(page: Page, file: CsvFile) {
   await uploadCsv(await openUpload(page), file);
 }
 
-// Real API only this round: in mock mode the page's requests queue for seconds behind the one PGlite connection in
-// the browser (a trace in the closing note of issue #28), past this journey's waits. To be made cheaper, then @mock again.
-test('a supplier upload with bad rows lists each with its line and imports nothing; Shift_JIS and UTF-8 files import; the export reads back', async ({
+test('a supplier upload with bad rows lists each with its line and imports nothing; Shift_JIS and UTF-8 files import; the export reads back @mock', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.org);

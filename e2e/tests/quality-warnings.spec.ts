@@ -5,9 +5,7 @@ import { csvFile } from './surveys-support';
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
 
-// Real API only this round: in mock mode the page's requests queue for seconds behind the one PGlite connection in
-// the browser (a trace in the closing note of issue #28), past this journey's waits. To be made cheaper, then @mock again.
-test('vehicles: a year whose fuel moves more than 30 % from last year is warned, and registering asks what was checked', async ({
+test('vehicles: a year whose fuel moves more than 30 % from last year is warned, and registering asks what was checked @mock', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.vehicle);
