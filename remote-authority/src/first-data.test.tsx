@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getSession, queryClient } from '@sdp/shared';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { findRow, renderPage, signInAs } from './testing/render-page';
 import AuthorityListPage from './features/authority-groups/pages/authority-list-page';
 import firstData from './first-data';
@@ -12,11 +12,7 @@ describe('the authority list’s first data', () => {
 
   it('asks for the list of the URL before the page renders, and the page asks nothing of it again', async () => {
     signInAs();
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/v1/')) asked.push(`${url.pathname}${url.search}`);
-    });
+    const asked = recordApiRequests(server);
     const search = new URLSearchParams('keyword=USER');
     firstData['maintenance-authority-list']?.(
       { params: {}, search, roles: getSession().roles ?? [] },

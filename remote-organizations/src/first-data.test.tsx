@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getSession, queryClient } from '@sdp/shared';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from './testing/render-page';
 import ClientListPage from './features/clients/pages/client-list-page';
 import OrganizationListPage from './features/organization-list/pages/organization-list-page';
@@ -8,14 +8,6 @@ import firstData from './first-data';
 
 const server = setupMockServer();
 
-function recordRequests(): string[] {
-  const asked: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/v1/')) asked.push(`${url.pathname}${url.search}`);
-  });
-  return asked;
-}
 const start = (route: 'maintenance-organization-list' | 'maintenance-client-list', search: string) =>
   firstData[route]?.(
     { params: {}, search: new URLSearchParams(search), roles: getSession().roles ?? [] },
@@ -27,7 +19,7 @@ describe('the organisation lists’ first data', () => {
 
   it('asks for the tab, year and page of the URL; the page asks neither the years nor the rows again', async () => {
     signInAs('org@example.com');
-    const asked = recordRequests();
+    const asked = recordApiRequests(server);
     start('maintenance-organization-list', 'tab=office&survey_fy=2025&keyword=OF-0101');
     await waitFor(() =>
       expect(asked.some((path) => path.startsWith('/api/v1/organizations/office?'))).toBe(true),
@@ -46,7 +38,7 @@ describe('the organisation lists’ first data', () => {
 
   it('opens the client list on the year the page opens on (the latest 受付中), without asking again', async () => {
     signInAs('org@example.com');
-    const asked = recordRequests();
+    const asked = recordApiRequests(server);
     start('maintenance-client-list', '');
     await waitFor(() => expect(asked.some((path) => path.startsWith('/api/v1/suppliers?'))).toBe(true));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getSession, queryClient } from '@sdp/shared';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { findRow, renderPage, signInAs } from './testing/render-page';
 import SurveyListPage from './features/surveys/pages/survey-list-page';
 import firstData from './first-data';
@@ -12,11 +12,7 @@ describe('the survey list’s first data', () => {
 
   it('asks for the year and headquarters of a saved link; the page asks neither the years nor the rows again', async () => {
     signInAs('admin@example.com');
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.startsWith('/api/v1/')) asked.push(`${url.pathname}${url.search}`);
-    });
+    const asked = recordApiRequests(server);
     firstData['maintenance-sustainability-survey-list']?.(
       { params: {}, search: new URLSearchParams('fy=2024&hq=0101'), roles: getSession().roles ?? [] },
       queryClient,

@@ -1,28 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getSession, queryClient } from '@sdp/shared';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from './testing/render-page';
 import UserListPage from './features/users/pages/user-list-page';
 import firstData from './first-data';
 
 const server = setupMockServer();
 
-/** Every API path the page asks, in order (the first data's and the page's own). */
-function recordRequests(): string[] {
-  const asked: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/v1/')) asked.push(`${url.pathname}${url.search}`);
-  });
-  return asked;
-}
-
 describe('the user list’s first data', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('asks for the page of the URL before the page renders, and the page asks nothing of it again', async () => {
     signInAs('editor@example.com');
-    const asked = recordRequests();
+    const asked = recordApiRequests(server);
     const start = firstData['maintenance-user-list'];
     start?.(
       { params: {}, search: new URLSearchParams('page=2'), roles: getSession().roles ?? [] },
@@ -39,7 +29,7 @@ describe('the user list’s first data', () => {
 
   it('asks for the tab of the URL: the approvals of an approver', async () => {
     signInAs('approver@example.com');
-    const asked = recordRequests();
+    const asked = recordApiRequests(server);
     firstData['maintenance-user-list']?.(
       { params: {}, search: new URLSearchParams('tab=approval'), roles: getSession().roles ?? [] },
       queryClient,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getSession, queryClient } from '@sdp/shared';
 import { tableNamed } from '@sdp/mocks/testing/queries';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { renderPage, signInAs } from './testing/render-page';
 import VehicleUploadPage from './features/vehicles/pages/vehicle-upload-page';
 import firstData from './first-data';
@@ -12,11 +12,7 @@ afterEach(() => server.events.removeAllListeners());
 
 it('asks for the year the page opens on and its first rows; the page asks neither again', async () => {
   signInAs('vehicle@example.com');
-  const asked: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/v1/')) asked.push(`${url.pathname}${url.search}`);
-  });
+  const asked = recordApiRequests(server);
   firstData['vehicle-vehicle-upload']?.(
     { params: {}, search: new URLSearchParams(), roles: getSession().roles ?? [] },
     queryClient,

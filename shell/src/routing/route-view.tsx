@@ -6,8 +6,7 @@ import { PageFeedback } from '../layout/page-feedback';
 import { AccessDeniedView } from '../pages/access-denied-view';
 import { NotFoundView } from '../pages/not-found-view';
 import { RemotePage } from '../remotes/remote-page';
-import { startFirstData } from '../remotes/first-data';
-import { preloadRemotePage } from '../remotes/remote-registry';
+import { preloadRoutePage } from '../remotes/route-preload';
 import type { LoginLocationState } from '../session/login-state';
 import { decideAccess } from './access-decision';
 import { IndexRedirect } from './index-redirect';
@@ -34,15 +33,11 @@ export function RouteView() {
   const roles = useSessionStore((state) => state.roles);
   const decision = decideAccess(match, { signedIn, roles });
   const allowed = decision.kind === 'allow' ? match?.route : undefined;
-  // A remote page's code loads beside the App context's, not after it (PageFeedback suspends first), and its first
-  // queries start beside its code.
+  // The router started this address's code and first data when it moved (app.tsx); this covers the address the
+  // session became able to open after that (signed in, roles arrived). What is loading or fresh is not asked again.
   useEffect(() => {
-    if (allowed?.module && allowed.owner !== 'shell') preloadRemotePage(allowed.owner, allowed.module);
-  }, [allowed]);
-  const params = match?.params;
-  useEffect(() => {
-    if (allowed && params) startFirstData(allowed, params, search);
-  }, [allowed, params, search]);
+    if (allowed) preloadRoutePage(pathname, search);
+  }, [allowed, pathname, search]);
 
   if (decision.kind === 'sign-in') {
     const state: LoginLocationState = { from: `${pathname}${search}` };
