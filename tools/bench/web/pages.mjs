@@ -47,7 +47,7 @@ const list = (name, path, api, min = 20) => ({
 export const ROW_LISTS = [
   list('users', '/maintenance/user-list', '/api/v1/users?'),
   list('applications', '/maintenance/user-list?tab=application', '/api/v1/users/applying?'),
-  list('authority', '/maintenance/authority-list', '/api/v1/authority_groups?'),
+  list('authority', '/maintenance/authority-list', '/api/v1/authority/groups?'),
   list('internal units', '/maintenance/organization-list', '/api/v1/organizations/internal?'),
   list('offices', '/maintenance/organization-list?tab=office', '/api/v1/organizations/office?'),
   list(

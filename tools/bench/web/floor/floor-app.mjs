@@ -12,6 +12,13 @@ const apiOf = () => atob(location.pathname.slice('/floor/'.length).replace(/-/g,
 
 /** The answer's rows: the first array of objects in it (every list answer has one beside its page info). */
 const rowsOf = (body) => (Array.isArray(body) ? body : (Object.values(body).find(Array.isArray) ?? []));
+/** Whether a later page exists, from the answer's page info ({ total, page, per_page }, wherever it sits). */
+function hasNext(body) {
+  const info = [body, ...Object.values(body ?? {})].find(
+    (part) => part && typeof part === 'object' && 'total' in part && 'per_page' in part,
+  );
+  return info ? info.page * info.per_page < info.total : false;
+}
 
 function withPage(api, page) {
   const url = new URL(api, location.origin);
@@ -26,7 +33,7 @@ function List({ api, origin }) {
     let live = true;
     fetch(origin + withPage(api, page), { headers: { authorization: `Bearer ${token()}` } })
       .then((answer) => answer.json())
-      .then((body) => live && setRows({ page, list: rowsOf(body) }));
+      .then((body) => live && setRows({ page, list: rowsOf(body), next: hasNext(body) }));
     return () => {
       live = false;
     };
@@ -63,7 +70,13 @@ function List({ api, origin }) {
     ),
     h(
       'button',
-      { type: 'button', className: 'ant-pagination-next', onClick: () => setPage((p) => p + 1) },
+      {
+        type: 'button',
+        // As the product's pager: the last page's next button is disabled (the bench pages only when it is not).
+        className: `ant-pagination-next${rows.next ? '' : ' ant-pagination-disabled'}`,
+        disabled: !rows.next,
+        onClick: () => setPage((p) => p + 1),
+      },
       '次へ',
     ),
   );
