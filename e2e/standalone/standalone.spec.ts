@@ -77,7 +77,9 @@ test('remote-surveys alone: excluding a target needs a reason, then the edit is 
   await expect(page.getByRole('cell', { name: '単体確認のため' })).toBeVisible();
 });
 
-test('remote-authority alone: a group is checked, then registered and listed', async ({ page }) => {
+test('remote-authority alone: a group is checked, then registered and listed, and a reload keeps it', async ({
+  page,
+}) => {
   await openAlone(page, 3014, '/maintenance/authority-list', 'admin@example.com');
   await expect(page.getByRole('heading', { name: '権限一覧' })).toBeVisible();
   await page.getByRole('button', { name: endsWith('新規登録') }).click();
@@ -94,6 +96,9 @@ test('remote-authority alone: a group is checked, then registered and listed', a
   await page.getByLabel('キーワード').fill(id);
   await page.getByRole('button', { name: endsWith('検索') }).click();
   await expect(page.getByRole('row', { name: new RegExp(id) })).toBeVisible();
+  // Mock mode keeps its database (IndexedDB) and the session across a reload, the write just made included.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(id) })).toBeVisible({ timeout: 30_000 });
 });
 
 test('remote-vehicles alone: a file with a bad row is refused line by line, the fixed file replaces the year once the removals are confirmed', async ({

@@ -39,7 +39,6 @@ test('a supplier upload with bad rows lists each with its line and imports nothi
   page,
 }) => {
   await signIn(page, ACCOUNTS.org);
-  // From here on only clicks: in mock mode a page load would start from the seed again.
   await page.goto('/maintenance/client-list');
   const dept = await seededDepartment(page);
   await selectOption(page.getByLabel('調査年度'), `${YEAR}年度`);

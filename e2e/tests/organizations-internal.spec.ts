@@ -19,7 +19,6 @@ test('an organisation administrator registers, edits and deletes an internal uni
 }) => {
   const code = uniqueCode('Q', 5);
   await signIn(page, ACCOUNTS.org);
-  // From here on only clicks: in mock mode a page load would start from the seed again.
   await page.goto('/maintenance/organization-list');
   await page.getByRole('button', { name: endsWith('新規登録') }).click();
   await expect(page).toHaveURL(/organization-registration/);

@@ -119,7 +119,6 @@ test('an editor withdraws an own registration application @mock', async ({ page 
   const givenName = `取下${stamp}`;
   const mail = `e2e-${stamp}@example.com`;
   await signIn(page, ACCOUNTS.editor);
-  // From here on only clicks: in mock mode a page load would start from the seed again.
   await page.goto('/maintenance/user-list?tab=application');
   await page.getByRole('button', { name: '新規登録申請' }).click();
   await form(page).getByLabel('姓', { exact: true }).fill('試験');

@@ -1,11 +1,13 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import type { Lock } from '@sdp/api/embedded';
 import type { DatabaseMeta } from './pglite-worker';
+import { forgetReady } from './ready-marks';
 
 const SNAPSHOT_URL = new URL('../../.snapshot/mock-db.tgz', import.meta.url).href;
 const GENERATION_KEY = 'sdp-mock-db-generation';
 const CHANNEL = 'sdp-mock-db';
 const PREFIX = 'sdp-mock-';
+const PGLITE_PREFIX = '/pglite/';
 
 const generation = (): number => Number(localStorage.getItem(GENERATION_KEY) ?? 0);
 
@@ -19,11 +21,17 @@ const webLock: Lock = () =>
     void navigator.locks.request(CHANNEL, () => new Promise<void>((release) => acquired(release)));
   });
 
-/** Databases of older snapshots and generations are dead weight. */
+/**
+ * Databases of older snapshots and generations are dead weight. Only PGlite's own (`/pglite/<name>`): the marks of
+ * which databases finished loading (`sdp-mock-ready`) share the prefix, and deleting them made every reload start
+ * again from the snapshot, losing what the user had changed.
+ */
 async function dropOthers(current: string): Promise<void> {
-  for (const database of await indexedDB.databases()) {
-    const name = database.name?.replace(/^\/pglite\//, '');
-    if (name?.startsWith(PREFIX) && name !== current) indexedDB.deleteDatabase(database.name!);
+  for (const { name: stored } of await indexedDB.databases()) {
+    const name = stored?.startsWith(PGLITE_PREFIX) ? stored.slice(PGLITE_PREFIX.length) : undefined;
+    if (!stored || !name?.startsWith(PREFIX) || name === current) continue;
+    indexedDB.deleteDatabase(stored);
+    await forgetReady(name);
   }
 }
 

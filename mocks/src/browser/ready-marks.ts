@@ -32,3 +32,8 @@ export const isReady = async (name: string): Promise<boolean> =>
 export const markReady = async (name: string): Promise<void> => {
   await run('readwrite', (store) => store.put(true, name));
 };
+
+/** A database deleted is no longer ready: were its name used again, it would start from the snapshot. */
+export const forgetReady = async (name: string): Promise<void> => {
+  await run('readwrite', (store) => store.delete(name));
+};
