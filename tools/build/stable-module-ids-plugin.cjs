@@ -1,8 +1,8 @@
-// Webpack's deterministic module ids hash each module's name relative to the app, but two kinds of name keep the
-// clone's absolute path: a federation "provide module … = /abs/path" and a concatenated module's hash of its parts.
-// Ids then depend on where the repository was cloned, and so do the bundles' bytes (by a few digits: enough to move
-// a page's gzip weight across its budget). This plugin hashes the same names with the repository root taken out, and
-// the federation's generated entry file (node_modules/.federation/entry.<hash of its absolute paths>.js) named alike.
+// Webpack's deterministic module ids hash each module's name relative to the app, but three kinds of name keep the
+// clone's absolute path: a federation "provide module … = /abs/path", a concatenated module's hash of its parts, and
+// the federation's generated entry file (node_modules/.federation/entry.<hash of its absolute paths>.js). Ids then
+// depend on where the repository was cloned, and so do the bundles' bytes (by a few digits: enough to move a page's
+// gzip weight across its budget). This plugin hashes the same names with the repository root and that hash taken out.
 const {
   getFullModuleName,
   getUsedModuleIdsAndModules,

@@ -219,7 +219,8 @@ function createConfig(
         }),
     ].filter(Boolean),
     optimization: {
-      // Replaced by StableModuleIdsPlugin (below), whose ids do not depend on where the repository is cloned.
+      // Replaced by StableModuleIdsPlugin (first of the plugins), whose ids do not depend on where the repository is
+      // cloned.
       moduleIds: production ? false : 'named',
       minimize: production,
       minimizer: [
