@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
 import { registerBulkCopy } from './bulk-copy';
 import { postgresCopy } from './bulk-copy-postgres';
 import { pgliteDb } from './pglite-db';
-import { registerScopedPool } from './scope';
+import { preparingPool, statementNames } from './prepared-pool';
+import { ALL_SCOPE_SQL, registerScopedPool } from './scope';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** Connections of a database's pool right now, for the metrics. */
@@ -52,8 +53,21 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   const pool = newPool();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Requests' work (withScope) on a pool of its own: no round trip to set the role back after each.
-  const scoped = new Kysely<Database>({ dialect: new PostgresDialect({ pool: newPool() }) });
-  registerScopedPool(db, scoped);
+  // Requests' statements run often: those two pools prepare them (one parse and plan per connection).
+  const names = statementNames();
+  const scoped = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(newPool(), names) }),
+  });
+  // 全社 callers' work on connections set to that scope once: a list then costs one round trip.
+  const all = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: preparingPool(newPool(), names),
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw(ALL_SCOPE_SQL));
+      },
+    }),
+  });
+  registerScopedPool(db, scoped, all);
   registerBulkCopy(db, postgresCopy(pool));
   pools.set(db, pool);
   const notifications = postgresNotifications(url, pool);
@@ -65,6 +79,7 @@ export function connectPostgres(url: string, max = 10): DbHandle {
     close: async () => {
       await notifications.close();
       await scoped.destroy();
+      await all.destroy();
       await db.destroy();
     },
   };

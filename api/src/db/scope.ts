@@ -26,9 +26,34 @@ const roleOf = (scope: DataScope) => (scope.kind === 'all' ? 'sdp_all' : 'sdp_ap
  * A pool only `withScope` takes connections from (PostgreSQL): each use sets role and scope first, so none needs
  * setting back after, and a connection of the main pool is never left with a caller's role.
  */
-const scopedPools = new WeakMap<Db, Db>();
-export const registerScopedPool = (db: Db, scoped: Db): void => {
-  scopedPools.set(db, scoped);
+const scopedPools = new WeakMap<Db, ScopedPools>();
+interface ScopedPools {
+  scoped: Db;
+  /** Connections set to the 全社 scope once, when opened (`ALL_SCOPE_SQL`): a 全社 caller's work sets nothing. */
+  all?: Db;
+}
+export const registerScopedPool = (db: Db, scoped: Db, all?: Db): void => {
+  scopedPools.set(db, { scoped, all });
+};
+
+/** What a connection of the 全社 pool is set to once, when it opens. */
+export const ALL_SCOPE_SQL = `SELECT set_config('role', '${roleOf({ kind: 'all' })}', false),
+  set_config('sdp.scope_kind', 'all', false), set_config('sdp.scope_code', '', false)`;
+
+/**
+ * Survey years known to exist, per database. The app never deletes a year, so a year seen once stays; the set is
+ * dropped every YEARS_RESYNC_MS all the same, a bound for a year deleted by hand. A year not in the set is asked of
+ * the database (and added when it exists).
+ */
+const YEARS_RESYNC_MS = 30_000;
+const knownYears = new WeakMap<Db, { years: Set<number>; since: number }>();
+const yearsOf = (db: Db) => {
+  let known = knownYears.get(db);
+  if (!known || Date.now() - known.since > YEARS_RESYNC_MS) {
+    known = { years: new Set(), since: Date.now() };
+    knownYears.set(db, known);
+  }
+  return known.years;
 };
 
 /**
@@ -44,17 +69,35 @@ export async function withScope<T>(
   work: (db: Db) => Promise<T>,
   year?: { fy: number; missing: () => Error },
 ): Promise<T> {
-  const own = scopedPools.get(db);
+  const pools = scopedPools.get(db);
+  const years = yearsOf(db);
+  const knownYear = year !== undefined && years.has(year.fy);
+  if (scope.kind === 'all' && pools?.all) {
+    return pools.all.connection().execute(async (connection) => {
+      inheritBulkCopy(connection, db);
+      if (year && !knownYear) {
+        const { rows } = await sql<{ year: boolean }>`SELECT EXISTS (SELECT 1 FROM survey_years
+          WHERE survey_fy = ${year.fy}) AS year`.execute(connection);
+        if (rows[0]?.year !== true) throw year.missing();
+        years.add(year.fy);
+      }
+      return work(connection);
+    });
+  }
+  const own = pools?.scoped;
   return (own ?? db).connection().execute(async (connection) => {
     inheritBulkCopy(connection, db);
     const code = 'code' in scope ? scope.code : '';
     const { rows } = await sql<{ year: boolean | null }>`SELECT set_config('role', ${roleOf(scope)}, false),
       set_config('sdp.scope_kind', ${scope.kind}, false), set_config('sdp.scope_code', ${code}, false),
-      ${year ? sql`EXISTS (SELECT 1 FROM survey_years WHERE survey_fy = ${year.fy})` : sql`NULL`} AS year`.execute(
+      ${year && !knownYear ? sql`EXISTS (SELECT 1 FROM survey_years WHERE survey_fy = ${year.fy})` : sql`NULL`} AS year`.execute(
       connection,
     );
     try {
-      if (year && rows[0]?.year !== true) throw year.missing();
+      if (year && !knownYear) {
+        if (rows[0]?.year !== true) throw year.missing();
+        years.add(year.fy);
+      }
       return await work(connection);
     } finally {
       if (!own)

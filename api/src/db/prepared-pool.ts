@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** A statement is prepared once it has been run this often (one-off statements stay unnamed). */
+const PREPARE_AFTER = 3;
+/** At most this many named statements per process (each connection prepares those it runs). */
+const MAX_NAMED = 300;
+/** Texts counted before they reach PREPARE_AFTER; the count starts again when full. */
+const MAX_COUNTED = 2_000;
+/** PostgreSQL's answer when a prepared statement's result type changed under it (a migration ran meanwhile). */
+const CACHED_PLAN_CHANGED = '0A000';
+
+/**
+ * Which statement texts run as named prepared statements: PostgreSQL parses and plans a named statement once per
+ * connection (and may keep a generic plan), where an unnamed one is parsed and planned on every run. Only statements
+ * with parameters (the extended protocol: one statement per text), only those run often, and a bounded number.
+ */
+export function statementNames() {
+  const names = new Map<string, string>();
+  const counts = new Map<string, number>();
+  let generation = 0;
+  return {
+    nameOf(text: string, parameters: number): string | undefined {
+      if (parameters === 0) return undefined;
+      const named = names.get(text);
+      if (named || names.size >= MAX_NAMED) return named;
+      const count = (counts.get(text) ?? 0) + 1;
+      if (count < PREPARE_AFTER) {
+        if (counts.size >= MAX_COUNTED) counts.clear();
+        counts.set(text, count);
+        return undefined;
+      }
+      counts.delete(text);
+      const name = `sdp_${generation}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+      return name;
+    },
+    /** Every name is dropped: statements are prepared anew under new names (old ones stay on their connections). */
+    forgetAll(): void {
+      names.clear();
+      generation += 1;
+    },
+  };
+}
+
+type Names = ReturnType<typeof statementNames>;
+
+/** A client whose statements run as named prepared statements when `names` says so. */
+function preparingClient(client: pg.PoolClient, names: Names): PostgresPoolClient {
+  const run = async <R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> => {
+    const name = names.nameOf(text, values.length);
+    if (!name) return (await client.query(text, values)) as unknown as PostgresQueryResult<R>;
+    try {
+      return (await client.query({ name, text, values })) as unknown as PostgresQueryResult<R>;
+    } catch (error) {
+      if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+      names.forgetAll();
+      return (await client.query(text, values)) as unknown as PostgresQueryResult<R>;
+    }
+  };
+  function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  function query<R>(
+    first: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof first !== 'string') return client.query(first as never) as PostgresCursor<R>;
+    return run<R>(first, [...(parameters ?? [])]);
+  }
+  return { query, release: () => client.release() };
+}
+
+/**
+ * A pool for Kysely whose clients prepare the statements they run often. The same pg client always gets the same
+ * wrapper: Kysely keeps one connection object (and runs `onCreateConnection` once) per client.
+ */
+export function preparingPool(pool: pg.Pool, names: Names = statementNames()): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = preparingClient(client, names);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
