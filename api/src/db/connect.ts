@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
 import { registerBulkCopy } from './bulk-copy';
 import { postgresCopy } from './bulk-copy-postgres';
 import { pgliteDb } from './pglite-db';
-import { preparingPool, statementNames } from './prepared-pool';
-import { ALL_SCOPE_SQL, registerScopedPool } from './scope';
+import { preparingPool } from './prepared-pool';
+import { registerScopedPool } from './scope';
+import { setScopeOnTake } from './scope-pool';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** Connections of a database's pool right now, for the metrics. */
@@ -52,22 +53,13 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   };
   const pool = newPool();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  // Requests' work (withScope) on a pool of its own: no round trip to set the role back after each.
-  // Requests' statements run often: those two pools prepare them (one parse and plan per connection).
-  const names = statementNames();
+  // Requests' work (withScope) on a pool of its own, each connection set to the caller's role and scope as it is
+  // taken (nothing when it is set so already: a run of 全社 callers costs one round trip a list). Its statements run
+  // often: they are prepared (parsed and planned once per connection).
   const scoped = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparingPool(newPool(), names) }),
+    dialect: new PostgresDialect({ pool: preparingPool(newPool(), setScopeOnTake) }),
   });
-  // 全社 callers' work on connections set to that scope once: a list then costs one round trip.
-  const all = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: preparingPool(newPool(), names),
-      onCreateConnection: async (connection) => {
-        await connection.executeQuery(CompiledQuery.raw(ALL_SCOPE_SQL));
-      },
-    }),
-  });
-  registerScopedPool(db, scoped, all);
+  registerScopedPool(db, scoped);
   registerBulkCopy(db, postgresCopy(pool));
   pools.set(db, pool);
   const notifications = postgresNotifications(url, pool);
@@ -79,7 +71,6 @@ export function connectPostgres(url: string, max = 10): DbHandle {
     close: async () => {
       await notifications.close();
       await scoped.destroy();
-      await all.destroy();
       await db.destroy();
     },
   };

@@ -72,14 +72,25 @@ function preparingClient(client: pg.PoolClient, names: Names): PostgresPoolClien
 }
 
 /**
- * A pool for Kysely whose clients prepare the statements they run often. The same pg client always gets the same
- * wrapper: Kysely keeps one connection object (and runs `onCreateConnection` once) per client.
+ * A pool for Kysely whose clients prepare the statements they run often, each readied by `beforeUse` as it is handed
+ * out (a client it fails on is dropped, not returned to the pool). The same pg client always gets the same wrapper:
+ * Kysely keeps one connection object per client.
  */
-export function preparingPool(pool: pg.Pool, names: Names = statementNames()): PostgresPool {
+export function preparingPool(
+  pool: pg.Pool,
+  beforeUse: (client: pg.PoolClient) => Promise<void> = async () => undefined,
+  names: Names = statementNames(),
+): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect() {
       const client = await pool.connect();
+      try {
+        await beforeUse(client);
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = preparingClient(client, names);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { inheritBulkCopy } from './bulk-copy';
+import { reservingFor, roleOf } from './scope-pool';
 import type { Db } from './database';
 
 /**
@@ -16,29 +17,14 @@ export type DataScope =
 export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 
 /**
- * The roles the API's work runs as: not the tables' owner, so the row-level security policies apply (migrations 120,
- * 121). A 全社 caller's role has policies of plain `true`, which the planner drops; the other scopes' role has the
- * policies that test the organisation.
+ * A pool only `withScope` takes connections from (PostgreSQL): each connection is set to the caller's role and scope
+ * as it is taken (`setScopeOnTake`), so none needs setting back after, and a connection of the main pool is never
+ * left with a caller's role.
  */
-const roleOf = (scope: DataScope) => (scope.kind === 'all' ? 'sdp_all' : 'sdp_app');
-
-/**
- * A pool only `withScope` takes connections from (PostgreSQL): each use sets role and scope first, so none needs
- * setting back after, and a connection of the main pool is never left with a caller's role.
- */
-const scopedPools = new WeakMap<Db, ScopedPools>();
-interface ScopedPools {
-  scoped: Db;
-  /** Connections set to the 全社 scope once, when opened (`ALL_SCOPE_SQL`): a 全社 caller's work sets nothing. */
-  all?: Db;
-}
-export const registerScopedPool = (db: Db, scoped: Db, all?: Db): void => {
-  scopedPools.set(db, { scoped, all });
+const scopedPools = new WeakMap<Db, Db>();
+export const registerScopedPool = (db: Db, scoped: Db): void => {
+  scopedPools.set(db, scoped);
 };
-
-/** What a connection of the 全社 pool is set to once, when it opens. */
-export const ALL_SCOPE_SQL = `SELECT set_config('role', '${roleOf({ kind: 'all' })}', false),
-  set_config('sdp.scope_kind', 'all', false), set_config('sdp.scope_code', '', false)`;
 
 /**
  * Survey years known to exist, per database. The app never deletes a year, so a year seen once stays; the set is
@@ -57,11 +43,12 @@ const yearsOf = (db: Db) => {
 };
 
 /**
- * Runs `work` on one connection as the app role with the scope set (and sets both back after, unless the connection
- * is of the scoped pool): every query of the work, whatever it forgets, sees and changes only the scope's rows (the
- * database's policies decide, not the code).
- * With `year`, the same statement answers whether that survey year exists (one round trip, not two); when it does
- * not, `missing()` is thrown before the work runs.
+ * Runs `work` on one connection as the app role with the scope set: every query of the work, whatever it forgets,
+ * sees and changes only the scope's rows (the database's policies decide, not the code). On PostgreSQL the scoped
+ * pool's connection is set as it is taken (nothing when it is set to that scope already); on PGlite's one connection
+ * role and scope are set before and set back after.
+ * With `year`, that survey year must exist, or `missing()` is thrown before the work runs: a year not known to exist
+ * yet is asked of the database (on PGlite in the statement that sets the scope).
  */
 export async function withScope<T>(
   db: Db,
@@ -69,23 +56,24 @@ export async function withScope<T>(
   work: (db: Db) => Promise<T>,
   year?: { fy: number; missing: () => Error },
 ): Promise<T> {
-  const pools = scopedPools.get(db);
   const years = yearsOf(db);
   const knownYear = year !== undefined && years.has(year.fy);
-  if (scope.kind === 'all' && pools?.all) {
-    return pools.all.connection().execute(async (connection) => {
-      inheritBulkCopy(connection, db);
-      if (year && !knownYear) {
-        const { rows } = await sql<{ year: boolean }>`SELECT EXISTS (SELECT 1 FROM survey_years
+  const own = scopedPools.get(db);
+  if (own) {
+    return reservingFor(scope, () =>
+      own.connection().execute(async (connection) => {
+        inheritBulkCopy(connection, db);
+        if (year && !knownYear) {
+          const { rows } = await sql<{ year: boolean }>`SELECT EXISTS (SELECT 1 FROM survey_years
           WHERE survey_fy = ${year.fy}) AS year`.execute(connection);
-        if (rows[0]?.year !== true) throw year.missing();
-        years.add(year.fy);
-      }
-      return work(connection);
-    });
+          if (rows[0]?.year !== true) throw year.missing();
+          years.add(year.fy);
+        }
+        return work(connection);
+      }),
+    );
   }
-  const own = pools?.scoped;
-  return (own ?? db).connection().execute(async (connection) => {
+  return db.connection().execute(async (connection) => {
     inheritBulkCopy(connection, db);
     const code = 'code' in scope ? scope.code : '';
     const { rows } = await sql<{ year: boolean | null }>`SELECT set_config('role', ${roleOf(scope)}, false),
@@ -100,8 +88,7 @@ export async function withScope<T>(
       }
       return await work(connection);
     } finally {
-      if (!own)
-        await sql`SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
+      await sql`SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
         set_config('sdp.scope_code', '', false)`.execute(connection);
     }
   });
