@@ -125,7 +125,7 @@ export function createPipeline(deps: PipelineDeps) {
       try {
         // After the Idempotency-Key's fingerprint, which reads the whole multipart content first.
         if (schemas.body === 'multipart' && request.file) input.file = await request.file();
-        // A year in the query or the body must exist (DESIGN.md §7); read per request with the scope, never cached.
+        // A year in the query or the body must exist (DESIGN.md §7); years are never deleted, so one seen is remembered.
         const fy = yearIn(input.query) ?? yearIn(input.body);
         const year = fy === undefined ? undefined : { fy, missing: () => invalidValue('survey_fy') };
         const answer = await withScope(
