@@ -1,13 +1,12 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import type { Lock } from '@sdp/api/embedded';
 import type { DatabaseMeta } from './pglite-worker';
-import { forgetReady } from './ready-marks';
+import { forgetReady, PGLITE_IDB_PREFIX } from './ready-marks';
 
 const SNAPSHOT_URL = new URL('../../.snapshot/mock-db.tgz', import.meta.url).href;
 const GENERATION_KEY = 'sdp-mock-db-generation';
 const CHANNEL = 'sdp-mock-db';
 const PREFIX = 'sdp-mock-';
-const PGLITE_PREFIX = '/pglite/';
 
 const generation = (): number => Number(localStorage.getItem(GENERATION_KEY) ?? 0);
 
@@ -28,7 +27,7 @@ const webLock: Lock = () =>
  */
 async function dropOthers(current: string): Promise<void> {
   for (const { name: stored } of await indexedDB.databases()) {
-    const name = stored?.startsWith(PGLITE_PREFIX) ? stored.slice(PGLITE_PREFIX.length) : undefined;
+    const name = stored?.startsWith(PGLITE_IDB_PREFIX) ? stored.slice(PGLITE_IDB_PREFIX.length) : undefined;
     if (!stored || !name?.startsWith(PREFIX) || name === current) continue;
     indexedDB.deleteDatabase(stored);
     await forgetReady(name);

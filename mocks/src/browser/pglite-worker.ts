@@ -1,6 +1,6 @@
 import { IdbFs, PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
-import { isReady, markReady } from './ready-marks';
+import { isReady, markReady, PGLITE_IDB_PREFIX } from './ready-marks';
 
 export interface DatabaseMeta {
   /** IndexedDB name of this snapshot's (and generation's) database. */
@@ -22,7 +22,7 @@ worker({
     if (await isReady(name)) return PGlite.create({ fs: new IdbFs(name), relaxedDurability: true });
     // Never loaded, or a first load cut short (the tab closed): start again from the snapshot.
     await new Promise((resolve) => {
-      const deleting = indexedDB.deleteDatabase(`/pglite/${name}`);
+      const deleting = indexedDB.deleteDatabase(`${PGLITE_IDB_PREFIX}${name}`);
       deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
     });
     const snapshot = await (await fetch(snapshotUrl)).blob();

@@ -4,6 +4,9 @@
  */
 const STORE = 'ready';
 
+/** PGlite's IdbFs keeps a database named `name` in the IndexedDB database `/pglite/<name>`. */
+export const PGLITE_IDB_PREFIX = '/pglite/';
+
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open('sdp-mock-ready', 1);
