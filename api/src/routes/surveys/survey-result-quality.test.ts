@@ -1,31 +1,14 @@
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
 import { bom, lines } from '../../test/csv-files';
+import { anOfficeOfBothYears as officeOfBothYears, uploaderOf } from '../../test/quality-uploads';
 
 const t = setupTestApp();
 jest.setTimeout(120_000);
 
 const HEADER = '調査年度,区分,コード,排出区分,活動量,単位,排出量';
 
-const upload = (file: Buffer, { dryRun = false, comment }: { dryRun?: boolean; comment?: string } = {}) =>
-  t().upload(
-    `/survey_result/upload${dryRun ? '?dry_run=true' : ''}`,
-    'r.csv',
-    file,
-    ACCOUNTS.business,
-    comment === undefined ? {} : { comment },
-  );
-
-async function anOfficeOfBothYears(): Promise<string> {
-  const office = await t()
-    .app.db.selectFrom('offices as o')
-    .innerJoin('offices as p', (join) =>
-      join.onRef('p.office_code', '=', 'o.office_code').on('p.survey_fy', '=', 2024),
-    )
-    .select('o.office_code')
-    .where('o.survey_fy', '=', 2025)
-    .executeTakeFirstOrThrow();
-  return office.office_code;
-}
+const upload = uploaderOf(t, '/survey_result/upload', 'r.csv', ACCOUNTS.business);
+const anOfficeOfBothYears = () => officeOfBothYears(t().app.db, 2025);
 
 const results2025 = (office: string) =>
   t()

@@ -1,31 +1,14 @@
 import { ACCOUNTS, setupTestApp } from '../../test/test-app';
 import { bom, lines } from '../../test/csv-files';
+import { anOfficeOfBothYears as officeOfBothYears, uploaderOf } from '../../test/quality-uploads';
 
 const t = setupTestApp();
 jest.setTimeout(120_000);
 
 const HEADER = '調査年度,事業所コード,登録番号,車種,燃料種別,燃料使用量,走行距離';
 
-const upload = (file: Buffer, { dryRun = false, comment }: { dryRun?: boolean; comment?: string } = {}) =>
-  t().upload(
-    `/cars/upload${dryRun ? '?dry_run=true' : ''}`,
-    'cars.csv',
-    file,
-    ACCOUNTS.vehicle,
-    comment === undefined ? {} : { comment },
-  );
-
-async function anOfficeOfBothYears(): Promise<string> {
-  const office = await t()
-    .app.db.selectFrom('offices as o')
-    .innerJoin('offices as p', (join) =>
-      join.onRef('p.office_code', '=', 'o.office_code').on('p.survey_fy', '=', 2024),
-    )
-    .select('o.office_code')
-    .where('o.survey_fy', '=', 2025)
-    .executeTakeFirstOrThrow();
-  return office.office_code;
-}
+const upload = uploaderOf(t, '/cars/upload', 'cars.csv', ACCOUNTS.vehicle);
+const anOfficeOfBothYears = () => officeOfBothYears(t().app.db, 2025);
 
 const vehicles2025 = () =>
   t()
