@@ -13,7 +13,9 @@ import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
-import { ListTable, type ListResult } from '@sdp/shared/ui/list';
+import { CsvUploadButton, ListTable, type ListResult } from '@sdp/shared/ui/list';
+import type { CsvUploadDialogProps } from '@sdp/shared/ui/csv-upload';
+import { useQueryClient } from '@sdp/shared/query';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { ListSearchForm } from './list-search-form';
@@ -39,8 +41,12 @@ export interface RecordListKind<Row extends RecordRow, F extends string, S exten
   noun: string;
   registration: RouteName;
   edit: RouteName;
-  /** The kind's rows in the organisation export. */
-  exportKind: NonNullable<CallInput<'exportOrganizations'>['query']>['kind'];
+  /** The kind's rows in the organisation export and upload. */
+  exportKind: NonNullable<CallInput<'uploadOrganizations'>['query']>['kind'];
+  /** CSVアップロード of the kind: its shared CSV definition, its kept uploads' kind, the dialog's title. */
+  upload: Pick<CsvUploadDialogProps, 'definition' | 'uploadKind' | 'title'>;
+  /** The query key every list and detail of the kind sits under (invalidated after an upload). */
+  queryKey: readonly unknown[];
   filterKeys: readonly F[];
   /** The list's sort keys (the contract's): a sort in the URL outside them is dropped. */
   sortKeys: readonly S[];
@@ -69,6 +75,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
   const { message } = App.useApp();
   const roles = useRoles();
   const confirmDelete = useConfirmDelete();
+  const queryClient = useQueryClient();
   const canRegister = canAccess(kind.registration, roles);
   const canEdit = canAccess(kind.edit, roles);
   const { state, update, query } = useListState(kind.filterKeys, kind.sortKeys);
@@ -166,6 +173,16 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
                 >
                   新規登録
                 </Button>
+                <CsvUploadButton
+                  operation="uploadOrganizations"
+                  query={{ kind: kind.exportKind }}
+                  {...kind.upload}
+                  successMessage="一括登録が完了しました"
+                  onImported={() => {
+                    void queryClient.invalidateQueries({ queryKey: kind.queryKey });
+                    void queryClient.invalidateQueries({ queryKey: ['organizations', 'lookups'] });
+                  }}
+                />
               </YearLock>
             ) : null}
             <ExportButton

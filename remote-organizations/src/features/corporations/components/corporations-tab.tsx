@@ -1,3 +1,5 @@
+import { CORPORATION_CSV } from '@sdp/shared/domain';
+import { corporationsKey } from '../api/keys';
 import { CORPORATION_SORT_KEYS } from '@sdp/shared';
 import { INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
@@ -17,6 +19,8 @@ const CORPORATIONS: RecordListKind<
   registration: 'maintenance-organization-consolidated-registration',
   edit: 'maintenance-organization-consolidated-edit-id',
   exportKind: 'corp',
+  upload: { definition: CORPORATION_CSV, uploadKind: 'corporation', title: '関係会社の一括登録' },
+  queryKey: corporationsKey,
   filterKeys: CORPORATION_FILTER_KEYS,
   sortKeys: CORPORATION_SORT_KEYS,
   keywordPlaceholder: '会社コード・会社名',
