@@ -6,12 +6,23 @@ import {
   authorityGroupsQueryOptions,
 } from './features/authority-groups/api/get-authority-groups';
 
-/** The authority list's first queries, from the URL as the page reads it (exposed as `./first-data`, DESIGN §8). */
+import {
+  AUDIT_LIST,
+  auditEventsQueryOf,
+  auditEventsQueryOptions,
+} from './features/audit-log/api/get-audit-events';
+
+/** The authority list's and the audit log's first queries, from the URL as the page reads it (exposed as `./first-data`, DESIGN §8). */
 const firstData: FirstDataMap = {
   'maintenance-authority-list': ({ search }, client) => {
     const query = authorityGroupsQueryOf(parseListQuery(search, AUTHORITY_LIST));
     void client.prefetchQuery(authorityGroupsQueryOptions(query));
     void client.prefetchQuery(authorityRolesQueryOptions());
+  },
+  'maintenance-audit-log': ({ search }, client) => {
+    void client.prefetchQuery(
+      auditEventsQueryOptions(auditEventsQueryOf(parseListQuery(search, AUDIT_LIST))),
+    );
   },
 };
 
