@@ -13,8 +13,7 @@ import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
-import { CsvUploadButton, ListTable, type ListResult } from '@sdp/shared/ui/list';
-import type { CsvUploadDialogProps } from '@sdp/shared/ui/csv-upload';
+import { CsvUploadButton, ListTable, type CsvUploadButtonProps, type ListResult } from '@sdp/shared/ui/list';
 import { useQueryClient } from '@sdp/shared/query';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
@@ -44,7 +43,7 @@ export interface RecordListKind<Row extends RecordRow, F extends string, S exten
   /** The kind's rows in the organisation export and upload. */
   exportKind: NonNullable<CallInput<'uploadOrganizations'>['query']>['kind'];
   /** CSVアップロード of the kind: its shared CSV definition, its kept uploads' kind, the dialog's title. */
-  upload: Pick<CsvUploadDialogProps, 'definition' | 'uploadKind' | 'title'>;
+  upload: Pick<CsvUploadButtonProps, 'definition' | 'uploadKind' | 'title'>;
   /** The query key every list and detail of the kind sits under (invalidated after an upload). */
   queryKey: readonly unknown[];
   filterKeys: readonly F[];

@@ -6,7 +6,7 @@
  */
 export { ListTable, type ListTableProps, type ListResult } from '../list/list-table';
 export { ListFilters } from '../list/list-filters';
-export { CsvUploadButton } from '../list/csv-upload-button';
+export { CsvUploadButton, type CsvUploadButtonProps } from '../list/csv-upload-button';
 export { useListQuery, useFitPage, type ListQuery, type TableChange } from '../list/use-list-query';
 export {
   PAGE_SIZES,

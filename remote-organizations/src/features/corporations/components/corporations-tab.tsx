@@ -1,4 +1,3 @@
-import { CORPORATION_CSV } from '@sdp/shared/domain';
 import { corporationsKey } from '../api/keys';
 import { CORPORATION_SORT_KEYS } from '@sdp/shared';
 import { INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS } from '@sdp/shared/ui';
@@ -19,7 +18,11 @@ const CORPORATIONS: RecordListKind<
   registration: 'maintenance-organization-consolidated-registration',
   edit: 'maintenance-organization-consolidated-edit-id',
   exportKind: 'corp',
-  upload: { definition: CORPORATION_CSV, uploadKind: 'corporation', title: '関係会社の一括登録' },
+  upload: {
+    definition: () => import('@sdp/shared/domain').then((domain) => domain.CORPORATION_CSV),
+    uploadKind: 'corporation',
+    title: '関係会社の一括登録',
+  },
   queryKey: corporationsKey,
   filterKeys: CORPORATION_FILTER_KEYS,
   sortKeys: CORPORATION_SORT_KEYS,

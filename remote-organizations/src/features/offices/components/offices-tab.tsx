@@ -1,4 +1,3 @@
-import { OFFICE_CSV } from '@sdp/shared/domain';
 import { officesKey } from '../api/keys';
 import { OFFICE_SORT_KEYS } from '@sdp/shared';
 import { OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
@@ -19,7 +18,11 @@ const OFFICES: RecordListKind<
   registration: 'maintenance-organization-office-registration',
   edit: 'maintenance-organization-office-edit-id',
   exportKind: 'office',
-  upload: { definition: OFFICE_CSV, uploadKind: 'office', title: '事業所の一括登録' },
+  upload: {
+    definition: () => import('@sdp/shared/domain').then((domain) => domain.OFFICE_CSV),
+    uploadKind: 'office',
+    title: '事業所の一括登録',
+  },
   queryKey: officesKey,
   filterKeys: OFFICE_FILTER_KEYS,
   sortKeys: OFFICE_SORT_KEYS,
