@@ -22,6 +22,13 @@ export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
  */
 const roleOf = (scope: DataScope) => (scope.kind === 'all' ? 'sdp_all' : 'sdp_app');
 
+/** The role, scope kind and scope code a connection is set to for `scope`. */
+export const scopeSettings = (scope: DataScope): [string, string, string] => [
+  roleOf(scope),
+  scope.kind,
+  'code' in scope ? scope.code : '',
+];
+
 /**
  * A pool only `withScope` takes connections from (PostgreSQL): each use sets role and scope first, so none needs
  * setting back after, and a connection of the main pool is never left with a caller's role.
