@@ -13,13 +13,14 @@ const NOT_A_CHANGE = new Set(['survey_fy']);
  * rows and the stored ones before the merge touches them, in its transaction: a record's history then answers "what
  * was it before" for an upload as for a form. Keys read as the record's own edits key it (`2025/OF-0101`); changes
  * hold the differing columns only (every non-empty column for an added or removed row), in the file's order.
+ * Answers how many rows it found of each kind: one event each, so the merge's counts need no queries of their own.
  */
 export async function auditStaged<T extends Record<string, CsvValue>>(
   tx: Db,
   target: UploadTarget<T>,
   uploadId: string,
   actor: AuditActor,
-): Promise<void> {
+): Promise<{ added: number; changed: number; removed: number }> {
   const { stored, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
   const fields = [...target.definition.keys, ...target.values].filter((column) => !NOT_A_CHANGE.has(column));
   const keyOf = (alias: string) =>
@@ -46,14 +47,16 @@ export async function auditStaged<T extends Record<string, CsvValue>>(
         upload_id)
       SELECT ${actor.userId}, ${actor.userName}, ${action}, ${target.entity}, ${key}, ${sql.raw(fy)}, ${diff},
         ${actor.requestId}, ${uploadId}::uuid`;
-  await sql`${insert('delete', 't.survey_fy', keyOf('t'), changes('t', null))}
+  const counted = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+  const removed = await sql`${insert('delete', 't.survey_fy', keyOf('t'), changes('t', null))}
     FROM ${stored} t WHERE ${isRemoved}`.execute(tx);
-  await sql`${insert('update', 's.survey_fy', keyOf('s'), changes('t', 's'))}
+  const changed = await sql`${insert('update', 's.survey_fy', keyOf('s'), changes('t', 's'))}
     FROM ${staging} s JOIN ${stored} t ON ${keyMatch} WHERE ${staged} AND ${differs(target.values)}`.execute(
     tx,
   );
-  await sql`${insert('create', 's.survey_fy', keyOf('s'), changes(null, 's'))}
+  const added = await sql`${insert('create', 's.survey_fy', keyOf('s'), changes(null, 's'))}
     FROM ${staging} s WHERE ${staged} AND NOT EXISTS (SELECT 1 FROM ${stored} t WHERE ${keyMatch})`.execute(
     tx,
   );
+  return { added: counted(added), changed: counted(changed), removed: counted(removed) };
 }
