@@ -45,11 +45,16 @@ export function recordStager<T extends Record<string, CsvValue>>(
   const done = async () => {
     await pending;
     // Without statistics the planner takes staging for a few rows and anti-joins by nested loop: O(rows²).
-    await sql`ANALYZE ${sql.raw(ident(target.staging))}`.execute(db);
+    await analyzeUploadTable(db, target.staging);
   };
   /** Waits for a COPY still running, whatever its outcome (before the staged rows are dropped). */
   const settled = () => pending.catch(() => undefined);
   return { size: STAGE_CHUNK_ROWS, take, done, settled };
+}
+
+/** ANALYZE is the owner's: the API's roles ask the database to do it for an upload's tables (migration 171). */
+export async function analyzeUploadTable(db: Db, table: string): Promise<void> {
+  await sql`SELECT sdp_analyze_upload_table(${table})`.execute(db);
 }
 
 export async function dropStaged<T extends Record<string, CsvValue>>(
