@@ -1,24 +1,30 @@
 /**
  * CSV import benchmark (prints figures; not a test): `pnpm --filter @sdp/api bench:csv [rows]`.
- * On PGlite and on a throwaway PostgreSQL (DATABASE_URL, started by with-postgres.sh), in one run: a supplier upload
- * of `rows` (default 100,000) through POST /suppliers/upload against a bare COPY of the same rows into the same
- * table (target ≤ 2×), the process's peak RSS, and other users' p95 on a list endpoint while the upload runs
- * against the same users without it (target ≤ 3× on PostgreSQL, ≤ 10× on PGlite).
+ * On PGlite and on a throwaway PostgreSQL (DATABASE_URL, started by with-postgres.sh), in one run, every upload sent
+ * as a browser sends it (with an Idempotency-Key, so the key's fingerprint is part of the cost):
+ * - a supplier upload of `rows` (default 100,000) into an empty year against a bare COPY of the same data rows plus
+ *   their audit rows into the same tables (target ≤ 2×), and the process's peak RSS during it (≤ 300 MB on
+ *   PostgreSQL, ≤ 600 MB on PGlite: the embedded database's memory is the process's);
+ * - other users' p95 on a list endpoint while an upload of twice as many rows runs (target ≤ 0.5 s).
  */
 import { sql } from 'kysely';
 import { SUPPLIER_CSV } from '@sdp/shared/domain';
 import { bulkCopyOf } from '../src/db/bulk-copy';
 import type { DbHandle } from '../src/db/connect';
-import { bom, lines } from '../src/test/csv-files';
+import { bom, multipart } from '../src/test/csv-files';
 import { ACCOUNTS, createTestApp, type TestApp } from '../src/test/test-app';
 import { pgliteFromTemplate, postgresFromTemplate } from '../src/test/test-db';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
+const LOAD_ROWS = 2 * ROWS;
 const OTHER_USERS = 4;
 const QUIET_MS = 4000;
+const AUDIT_COLUMNS = ['user_id', 'user_name', 'action', 'entity', 'entity_key', 'survey_fy', 'changes'];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(50)} ${value}`);
 
 function trackPeakRss() {
   let peak = process.memoryUsage().rss;
@@ -29,11 +35,11 @@ function trackPeakRss() {
   };
 }
 
-/** Other users reading a list page in a closed loop until `stop` resolves; their latencies in ms. */
+/** Other users reading a list page in a closed loop until `stop` settles; their latencies in ms. */
 async function otherUsers(t: TestApp, stop: Promise<unknown>): Promise<number[]> {
   const latencies: number[] = [];
   let running = true;
-  void stop.finally(() => (running = false));
+  void stop.finally(() => (running = false)).catch(() => undefined);
   await Promise.all(
     Array.from({ length: OTHER_USERS }, async (_, user) => {
       while (running) {
@@ -44,41 +50,73 @@ async function otherUsers(t: TestApp, stop: Promise<unknown>): Promise<number[]>
         });
         if (response.statusCode !== 200) throw new Error(`list answered ${response.statusCode}`);
         latencies.push(performance.now() - start);
+        // A browser's next request arrives as I/O: in-process calls back to back would never let the loop turn.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }),
   );
   return latencies;
 }
 
-async function supplierFile(t: TestApp): Promise<{ file: Buffer; body: string }> {
-  const departments = (
-    await t.db
-      .selectFrom('internal_organizations')
-      .select('department_code')
-      .where('survey_fy', '=', 2025)
-      .where('section_code', 'is', null)
-      .execute()
-  ).map((row) => row.department_code);
-  const rows: string[] = [];
-  for (let i = 0; i < ROWS; i += 1) {
-    const dept = departments[i % departments.length]!;
-    rows.push(
-      `2025,${dept},S${String(i).padStart(7, '0')},株式会社ベンチマーク${i},ﾍﾞﾝﾁﾏｰｸ${i},取引先${i},取引先${i},営業部,第一課,仕入,${i * 100}`,
-    );
-  }
+type Cells = (string | number)[];
+
+async function departmentsOf(t: TestApp): Promise<string[]> {
+  const rows = await t.db
+    .selectFrom('internal_organizations')
+    .select('department_code')
+    .where('survey_fy', '=', 2025)
+    .where('section_code', 'is', null)
+    .execute();
+  return rows.map((row) => row.department_code);
+}
+
+function supplierRows(departments: string[], count: number): Cells[] {
+  return Array.from({ length: count }, (_, i) => [
+    2025,
+    departments[i % departments.length]!,
+    `S${String(i).padStart(7, '0')}`,
+    `株式会社ベンチマーク${i}`,
+    `ﾍﾞﾝﾁﾏｰｸ${i}`,
+    `取引先${i}`,
+    `取引先${i}`,
+    '営業部',
+    '第一課',
+    '仕入',
+    i * 100,
+  ]);
+}
+
+/** The file an office would upload (Excel's "CSV UTF-8"). */
+function fileOf(rows: Cells[]): Buffer {
   const header = SUPPLIER_CSV.columns.map((column) => column.header).join(',');
-  return { file: bom(lines(header, ...rows)), body: lines(...rows) };
+  // Joined here, not spread into lines(): 200,000 arguments overflow the stack.
+  return bom(`${header}\r\n${rows.map((cells) => cells.join(',')).join('\r\n')}\r\n`);
+}
+
+/** The bare COPY of the same rows and of their audit rows (one event per added row, as the upload writes). */
+function copiesOf(rows: Cells[]): { data: string; audit: string } {
+  const keys = SUPPLIER_CSV.columns.map((column) => column.key);
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const audit = rows.map((cells) => {
+    const changes = keys.flatMap((field, at) =>
+      field === 'survey_fy' ? [] : [{ field, before: null, after: cells[at] }],
+    );
+    const key = SUPPLIER_CSV.keys.map((k) => cells[keys.indexOf(k)]).join('/');
+    return ['admin', 'ベンチ', 'create', 'supplier', key, 2025, quote(JSON.stringify(changes))].join(',');
+  });
+  return { data: rows.map((cells) => cells.join(',')).join('\n') + '\n', audit: audit.join('\n') + '\n' };
 }
 
 async function upload(t: TestApp, file: Buffer, dryRun = false) {
-  const path = `/suppliers/upload${dryRun ? '?dry_run=true' : ''}`;
-  const response = await t.upload(path, 'bench.csv', file, ACCOUNTS.org);
+  const { payload, contentType } = multipart(file, 'bench.csv');
+  const response = await t.call('POST', `/suppliers/upload${dryRun ? '?dry_run=true' : ''}`, {
+    as: ACCOUNTS.org,
+    body: payload,
+    headers: { 'content-type': contentType, 'idempotency-key': crypto.randomUUID() },
+  });
   if (response.statusCode !== 200)
     throw new Error(`upload: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  return {
-    answer: response.json<{ added: number; changed: number }>(),
-    timing: response.headers['server-timing'],
-  };
+  return { timing: response.headers['server-timing'] };
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
@@ -87,68 +125,75 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T 
   return { ms: performance.now() - start, result };
 }
 
-async function benchEngine(name: string, handle: DbHandle, target: number) {
+const emptyYear = (t: TestApp) => sql`DELETE FROM suppliers WHERE survey_fy = 2025`.execute(t.db);
+
+async function benchEngine(name: string, handle: DbHandle, rssTarget: number) {
   const t = await createTestApp({ fileLimitBytes: 512 * 1024 * 1024 }, handle);
   try {
-    const { file, body } = await supplierFile(t);
+    const departments = await departmentsOf(t);
+    // Only the file is in memory while the upload's peak RSS is measured; the COPY's texts are built after.
+    const file = fileOf(supplierRows(departments, ROWS));
     console.log(
       `\n${name}: ${ROWS} supplier rows, ${(file.length / 2 ** 20).toFixed(1)} MB (UTF-8 with BOM)`,
     );
-    await upload(t, file, true); // warm-up: JIT, plans, pages in cache
+    await upload(t, fileOf(supplierRows(departments, 2000)), true); // warm-up: JIT, plans
+    await emptyYear(t);
 
-    const quiet = await otherUsers(t, new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
     const peak = trackPeakRss();
-    const importing = timed(() => upload(t, file));
-    const busy = await otherUsers(t, importing);
-    const loaded = await importing;
-    const rss = peak();
-
-    await sql`DELETE FROM suppliers WHERE survey_fy = 2025`.execute(t.db);
     const fresh = await timed(() => upload(t, file));
+    const rss = peak();
     const again = await timed(() => upload(t, file));
     const dry = await timed(() => upload(t, file, true));
 
-    await sql`DELETE FROM suppliers WHERE survey_fy = 2025`.execute(t.db);
-    const copy = await timed(() =>
-      bulkCopyOf(t.db)(
-        'suppliers',
-        SUPPLIER_CSV.columns.map((column) => column.key),
-        body,
-      ),
-    );
-
-    const ratio = fresh.ms / copy.ms;
-    const slowdown = p95(busy) / p95(quiet);
-    const line = (label: string, value: string) => console.log(`  ${label.padEnd(46)} ${value}`);
+    await emptyYear(t);
+    const copy = bulkCopyOf(t.db);
+    const keys = SUPPLIER_CSV.columns.map((column) => column.key);
+    const texts = copiesOf(supplierRows(departments, ROWS));
+    const copied = await timed(async () => {
+      await copy('suppliers', keys, texts.data);
+      await copy('audit_events', AUDIT_COLUMNS, texts.audit);
+    });
+    const ratio = fresh.ms / copied.ms;
     line('import into an empty year (all added)', `${seconds(fresh.ms)}   [${fresh.result.timing}]`);
-    line('bare COPY of the same rows', seconds(copy.ms));
-    line('import ÷ COPY (target ≤ 2)', `${ratio.toFixed(2)}  ${ratio <= 2 ? 'PASS' : 'FAIL'}`);
-    // Keeping the file as evidence (its chunks written in the upload's transaction), from its Server-Timing part.
-    const keep = Number(/keep;dur=(\d+)/.exec(String(fresh.result.timing))?.[1] ?? NaN);
-    const share = (keep / fresh.ms) * 100;
+    line('COPY of the same rows and their audit rows', seconds(copied.ms));
+    line('import ÷ COPY (target ≤ 2)', `${ratio.toFixed(2)}  ${verdict(ratio <= 2)}`);
     line(
-      'of which keeping the file (target ≤ 20 %)',
-      `${keep} ms = ${share.toFixed(1)} %  ${share <= 20 ? 'PASS' : 'FAIL'}`,
+      `peak RSS of the process during it (target ≤ ${rssTarget} MB)`,
+      `${rss.toFixed(0)} MB  ${verdict(rss <= rssTarget)}`,
     );
     line('same file again (all unchanged)', `${seconds(again.ms)}   [${again.result.timing}]`);
     line('dry run of the same file', `${seconds(dry.ms)}   [${dry.result.timing}]`);
-    line('import under load (replacing the seed)', `${seconds(loaded.ms)}   [${loaded.result.timing}]`);
-    line('peak RSS of the process during it', `${rss.toFixed(0)} MB`);
+
+    await emptyYear(t);
+    const load = fileOf(supplierRows(departments, LOAD_ROWS));
+    const quiet = await otherUsers(t, new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
+    const loadPeak = trackPeakRss();
+    const importing = timed(() => upload(t, load));
+    const busy = await otherUsers(t, importing);
+    const loaded = await importing;
+    const loadRss = loadPeak();
+    const busyP95 = p95(busy);
+    line(`import of ${LOAD_ROWS} rows under load`, `${seconds(loaded.ms)}   [${loaded.result.timing}]`);
     line(
       `other users' p95 (${OTHER_USERS} users, office list)`,
-      `${p95(busy).toFixed(0)} ms during the import (${busy.length} requests) vs ${p95(quiet).toFixed(0)} ms ` +
-        `without (${quiet.length})`,
+      `${busyP95.toFixed(0)} ms during it (${busy.length} requests, slowest ${Math.max(...busy).toFixed(0)} ms) ` +
+        `vs ${p95(quiet).toFixed(0)} ms without (${quiet.length})`,
     );
-    line(`  ratio (target ≤ ${target})`, `${slowdown.toFixed(1)}  ${slowdown <= target ? 'PASS' : 'FAIL'}`);
+    line('  target ≤ 500 ms', verdict(busyP95 <= 500));
+    line('peak RSS of the process during it', `${loadRss.toFixed(0)} MB`);
   } finally {
     await t.close();
   }
 }
 
+/** `bench:csv [rows] [pglite|postgres]`: both engines unless one is named. */
+const ENGINES = process.argv[3] ? [process.argv[3]] : ['pglite', 'postgres'];
+
 async function main() {
-  await benchEngine('PGlite', await pgliteFromTemplate(), 10);
+  if (ENGINES.includes('pglite')) await benchEngine('PGlite', await pgliteFromTemplate(), 600);
   const url = process.env.DATABASE_URL;
-  if (url) await benchEngine('PostgreSQL', await postgresFromTemplate(url), 3);
+  if (!ENGINES.includes('postgres')) return;
+  if (url) await benchEngine('PostgreSQL', await postgresFromTemplate(url), 300);
   else console.log('\nPostgreSQL: skipped (no DATABASE_URL; `pnpm --filter @sdp/api bench:csv` starts one)');
 }
 

@@ -22,12 +22,34 @@ const answerOf = (body: ErrorBody) =>
 
 /** An upload's valid records and what identifies its file (for the audit trail). */
 export interface CsvUpload<T> {
+  /** The valid records; none when a sink took them and was not told to keep them. */
   records: T[];
-  /** The file line of each record, in the same order. */
+  /** The file line of each kept record, in the same order. */
   lines: number[];
+  /** How many valid records the file had. */
+  count: number;
   fileName: string;
   sha256: string;
 }
+
+/** Takes the valid records slice by slice as they are read (an upload stages them), so memory need not hold them. */
+export interface RecordSink<T> {
+  size: number;
+  take: (records: T[]) => Promise<void>;
+  /** Keep the records in the answer as well (a quality check reads them all). */
+  keep: boolean;
+}
+
+class SinkFailure {
+  constructor(readonly cause: unknown) {}
+}
+
+/** Long reads give other requests a turn of the event loop this often (a chunk already in memory never waits). */
+const SLICE_MS = 10;
+const nextTurn = () =>
+  new Promise<void>((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve),
+  );
 
 /**
  * Reads the multipart `file` of an upload as a stream: decode (UTF-8 with BOM or Shift_JIS, the shared decoder),
@@ -40,6 +62,7 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   definition: CsvImportDefinition<T>,
   check?: (record: T, line: number, validator: CsvRowValidator<T>) => void,
   surveyYears?: ReadonlyMap<number, SurveyYearStatus>,
+  sink?: RecordSink<T>,
 ): Promise<CsvUpload<T>> {
   if (!file) throw fileError('W-005', MESSAGES.notCsv);
   const nameProblem = csvFileNameProblem(file.name);
@@ -58,9 +81,16 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
   const lines: number[] = [];
+  let slice: T[] = [];
+  let valid = 0;
   let count = 0;
+  let turnAt = performance.now();
   try {
     for await (const parsed of csvRecords(text())) {
+      if (performance.now() - turnAt > SLICE_MS) {
+        await nextTurn();
+        turnAt = performance.now();
+      }
       count = parsed.info.records;
       if (count === 1) {
         const problem = validator.header(parsed.record);
@@ -71,11 +101,26 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
       const record = validator.row(parsed.record, line);
       if (record) {
         check?.(record, line, validator);
-        records.push(record);
-        lines.push(line);
+        valid += 1;
+        if (!sink || sink.keep) {
+          records.push(record);
+          lines.push(line);
+        }
+        // A file with errors is refused whole: what is left of it is only checked, not taken.
+        if (sink && validator.ok) {
+          slice.push(record);
+          if (slice.length >= sink.size) {
+            // The sink's failure (the database's) is its own, not the file's.
+            await sink.take(slice).catch((cause: unknown) => {
+              throw new SinkFailure(cause);
+            });
+            slice = [];
+          }
+        }
       }
     }
   } catch (error) {
+    if (error instanceof SinkFailure) throw error.cause;
     // A file cut at the size limit fails in odd places (a short header, a broken row): the limit is the answer.
     if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
     if (error instanceof AppError) throw error;
@@ -86,5 +131,6 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
   if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
   if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
-  return { records, lines, fileName: file.name, sha256: bytesToHex(hash.digest()) };
+  if (sink && slice.length > 0) await sink.take(slice);
+  return { records, lines, count: valid, fileName: file.name, sha256: bytesToHex(hash.digest()) };
 }

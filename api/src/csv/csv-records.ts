@@ -30,8 +30,17 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<P
     ended = true;
     notify();
   });
+  // Whichever comes first; the other listener goes too, or a long file piles them up.
   const writable = () =>
-    new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)));
+    new Promise<void>((resolve) => {
+      const done = () => {
+        parser.off('drain', done);
+        parser.off('close', done);
+        resolve();
+      };
+      parser.once('drain', done);
+      parser.once('close', done);
+    });
   // csv-parse's browser build has no destroy(): ending the parser stops it there.
   const stop = () => (typeof parser.destroy === 'function' ? parser.destroy() : parser.end());
   const pumping = (async () => {

@@ -31,6 +31,12 @@ export const inheritBulkCopy = (connection: Db, db: Db): void => {
   if (copy) copiers.set(connection, copy);
 };
 
+/** Another handle on `db`'s connections that takes them as `db` does copies as `db` does. */
+export const shareBulkCopy = (other: Db, db: Db): void => {
+  const copy = copiers.get(db);
+  if (copy) copiers.set(other, copy);
+};
+
 export function bulkCopyOf(db: Db): BulkCopy {
   const copy = copiers.get(db);
   if (!copy) throw new Error('no bulk copy registered for this database');

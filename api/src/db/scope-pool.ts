@@ -10,6 +10,13 @@ import type { DataScope } from './scope';
 export const roleOf = (scope: DataScope) => (scope.kind === 'all' ? 'sdp_all' : 'sdp_app');
 const codeOf = (scope: DataScope) => ('code' in scope ? scope.code : '');
 
+/** The role, scope kind and scope code a connection is set to for `scope`. */
+export const scopeSettings = (scope: DataScope): [string, string, string] => [
+  roleOf(scope),
+  scope.kind,
+  codeOf(scope),
+];
+
 /** The scope the work taking a connection of the scoped pool runs with (set by `withScope`). */
 const wanted = new AsyncLocalStorage<DataScope>();
 export const reservingFor = <T>(scope: DataScope, take: () => Promise<T>): Promise<T> =>
@@ -32,7 +39,7 @@ export async function setScopeOnTake(client: pg.PoolClient): Promise<void> {
   await client.query(
     `SELECT set_config('role', $1, false), set_config('sdp.scope_kind', $2, false),
       set_config('sdp.scope_code', $3, false)`,
-    [roleOf(scope), scope.kind, codeOf(scope)],
+    scopeSettings(scope),
   );
   setTo.set(client, key);
 }

@@ -5,6 +5,7 @@ import { allowingStoredText, unchangedText } from '@sdp/shared/rules';
 import { matchOperation, mayCallOperation, OPERATIONS, type OperationId } from '@sdp/shared/routes';
 import type { Csrf } from '../auth/csrf';
 import { withScope } from '../db/scope';
+import { withScopeBetweenStatements } from '../db/scope-between-statements';
 import type { ExportJobStore } from '../routes/export-jobs/export-job-store';
 import type { Db } from '../db/database';
 import {
@@ -128,7 +129,9 @@ export function createPipeline(deps: PipelineDeps) {
         // A year in the query or the body must exist (DESIGN.md §7); years are never deleted, so one seen is remembered.
         const fy = yearIn(input.query) ?? yearIn(input.body);
         const year = fy === undefined ? undefined : { fy, missing: () => invalidValue('survey_fy') };
-        const answer = await withScope(
+        // An upload reads and checks its file for seconds: on PGlite it must not hold the one connection meanwhile.
+        const scopedWork = schemas.body === 'multipart' ? withScopeBetweenStatements : withScope;
+        const answer = await scopedWork(
           deps.db,
           caller.scope,
           async (db) => {

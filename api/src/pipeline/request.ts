@@ -23,7 +23,7 @@ export interface PipelineRequest {
   body?: unknown;
   /** The multipart upload's file, for an operation that takes one. */
   file?: () => Promise<UploadedFile | undefined>;
-  /** The whole multipart content, for an Idempotency-Key's fingerprint (buffers the file). */
+  /** The whole multipart content, for an Idempotency-Key's fingerprint (the server spools the file to disk). */
   multipartDigest?: () => Promise<string>;
   requestId: string;
   log: import('./context').Logger;

@@ -7,7 +7,7 @@ import { OPERATION_DOMAINS, OPERATIONS, type OperationId } from '@sdp/shared/rou
 import { AppError } from '../errors';
 import type { Caller } from '../pipeline/context';
 import type { Pipeline } from '../pipeline/pipeline';
-import type { PipelineRequest, UploadedFile } from '../pipeline/request';
+import type { PipelineRequest, PipelineResponse, UploadedFile } from '../pipeline/request';
 import { readMultipartContent } from '../plugins/multipart-content';
 import type { ApiRoute } from '../types';
 
@@ -115,8 +115,10 @@ export function registerPipelineRoutes(
             await options.onCaller?.(request, reply);
           },
         };
+        // Files an Idempotency-Key's fingerprint spooled to disk, closed once the request is answered.
+        const spooled: (() => Promise<void>)[] = [];
         if (request.isMultipart()) {
-          input.multipartDigest = () => readMultipartContent(request);
+          input.multipartDigest = () => readMultipartContent(request, spooled);
           input.file = async (): Promise<UploadedFile | undefined> => {
             part = await request.file().catch(() => undefined);
             const found = part;
@@ -131,9 +133,14 @@ export function registerPipelineRoutes(
             );
           };
         }
-        const response = await pipeline(input);
+        let response: PipelineResponse;
+        try {
+          response = await pipeline(input);
+        } finally {
+          await Promise.all(spooled.map((dispose) => dispose()));
+        }
         // What the handler did not read of the file is drained, so the connection stays usable.
-        part?.file.resume();
+        if (spooled.length === 0) part?.file.resume();
         reply.status(response.status).headers(response.headers);
         const { body } = response;
         if (body === undefined) return reply.send();

@@ -65,7 +65,7 @@ export async function previewStaged<T extends Row>(
 /**
  * Merges the staged rows in the caller's transaction, set-based: removes, changes, adds. Uploads of one target
  * take turns (an advisory lock held to the end of the transaction), so two at once cannot both add a key; the
- * counts are taken under that lock, so they are what this merge does.
+ * counts are the row events written under that lock, so they are what this merge does.
  */
 export async function mergeStaged<T extends Row>(
   tx: Db,
@@ -78,9 +78,9 @@ export async function mergeStaged<T extends Row>(
   const { table, staging, keyMatch, differs, staged, isRemoved } = partsOf(target, uploadId);
   const userId = actor.userId;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`csv-upload:${target.entity}`}))`.execute(tx);
-  const outcome = await previewStaged(tx, target, uploadId, false);
+  await refuseRemovalsInUse(tx, target, uploadId);
   const auditStarted = performance.now();
-  await auditStaged(tx, target, uploadId, actor);
+  const outcome: UploadOutcome = { ...(await auditStaged(tx, target, uploadId, actor)), ...NOT_LISTED };
   timing.audit = performance.now() - auditStarted;
   await target.beforeMerge?.(tx, uploadId);
   await sql`DELETE FROM ${table} t WHERE ${isRemoved}`.execute(tx);

@@ -17,25 +17,44 @@ const copyCell = (value: CsvValue | undefined): string => {
   return `"${value.replace(/"/g, '""')}"`;
 };
 
-/** COPYs the records into the target's staging table under `uploadId`, a chunk at a time. */
-export async function stageRows<T extends Record<string, CsvValue>>(
+/**
+ * Stages records as the file is read: each slice is COPYed while the next is read (on PostgreSQL the server takes one
+ * while Node parses the other); `done` waits for the last and gives the planner the staged table's statistics.
+ */
+export function recordStager<T extends Record<string, CsvValue>>(
   db: Db,
   target: UploadTarget<T>,
   uploadId: string,
-  records: readonly T[],
-): Promise<void> {
+  onSlice: (records: readonly T[]) => void = () => undefined,
+) {
   const copy = bulkCopyOf(db);
   const columns = stagedColumns(target);
-  for (let start = 0; start < records.length; start += STAGE_CHUNK_ROWS) {
+  let pending: Promise<void> = Promise.resolve();
+  const take = async (records: T[]) => {
+    onSlice(records);
     let text = '';
-    for (const record of records.slice(start, start + STAGE_CHUNK_ROWS)) {
+    for (const record of records) {
       const row: Record<string, CsvValue> = { ...record, ...target.computed?.(record) };
       text += `"${uploadId}",${columns.map((column) => copyCell(row[column])).join(',')}\n`;
     }
-    await copy(target.staging, ['upload_id', ...columns], text);
-  }
-  // Without statistics the planner takes staging for a few rows and anti-joins by nested loop: O(rows²).
-  await sql`ANALYZE ${sql.raw(ident(target.staging))}`.execute(db);
+    await pending;
+    pending = copy(target.staging, ['upload_id', ...columns], text);
+    // Awaited by the next slice or by done(); until then a failure is not "unhandled".
+    pending.catch(() => undefined);
+  };
+  const done = async () => {
+    await pending;
+    // Without statistics the planner takes staging for a few rows and anti-joins by nested loop: O(rows²).
+    await analyzeUploadTable(db, target.staging);
+  };
+  /** Waits for a COPY still running, whatever its outcome (before the staged rows are dropped). */
+  const settled = () => pending.catch(() => undefined);
+  return { size: STAGE_CHUNK_ROWS, take, done, settled };
+}
+
+/** ANALYZE is the owner's: the API's roles ask the database to do it for an upload's tables (migration 171). */
+export async function analyzeUploadTable(db: Db, table: string): Promise<void> {
+  await sql`SELECT sdp_analyze_upload_table(${table})`.execute(db);
 }
 
 export async function dropStaged<T extends Record<string, CsvValue>>(
