@@ -10,6 +10,7 @@ import {
   SettingOutlined,
   PAGE_STICKY_HEADER,
 } from '@sdp/shared/ui';
+import { CELL_CSS } from './cells';
 import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
 import { PAGE_SIZES, type SortOrder } from './list-query';
 import type { TableChange } from './use-list-query';
@@ -124,6 +125,10 @@ export function ListTable<Row extends object>({
 
   return (
     <>
+      {/* React hoists and keeps one copy of these rules, whatever the number of tables. */}
+      <style href="sdp-list-cells" precedence="default">
+        {CELL_CSS}
+      </style>
       {result.isError ? (
         <Alert
           type="error"

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, FileSearchOutlined, Flex } from '@sdp/shared/ui';
+import { FileSearchOutlined } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';
-import type { ListResult } from '@sdp/shared/ui/list';
+import { CellAction, CellActions, type ListResult } from '@sdp/shared/ui/list';
 import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
-import { ApplicationStatusTag, ProcessTypeTag } from './status-tag';
+import { ApplicationStatusCell, ProcessTypeCell } from './status-tag';
 
 export const applicationKey = (row: Pick<ApplicationRow, 'userId' | 'applyIndex'>) =>
   `${row.userId}-${row.applyIndex}`;
@@ -56,7 +56,7 @@ export function ApplicationTable({
       title: '申請区分',
       width: 100,
       sorter: true,
-      render: (type: number) => <ProcessTypeTag type={type} />,
+      render: (type: number) => <ProcessTypeCell type={type} />,
     },
     { key: 'name', title: '氏名', width: 140, render: (_, row) => fullName(row.surname, row.givenName) },
     {
@@ -88,7 +88,7 @@ export function ApplicationTable({
       title: 'ステータス',
       width: 110,
       sorter: true,
-      render: (status: number) => <ApplicationStatusTag status={status} />,
+      render: (status: number) => <ApplicationStatusCell status={status} />,
     },
     {
       key: 'actions',
@@ -96,16 +96,15 @@ export function ApplicationTable({
       width: 100,
       fixed: 'right',
       render: (_, row) => (
-        <Flex gap={4}>
-          <Button
-            size="small"
+        <CellActions>
+          <CellAction
             icon={<FileSearchOutlined />}
             onClick={() => onOpen(row)}
             aria-label={`${fullName(row.surname, row.givenName)}の申請を${openLabel}`}
           >
             {openLabel}
-          </Button>
-        </Flex>
+          </CellAction>
+        </CellActions>
       ),
     },
   ];
