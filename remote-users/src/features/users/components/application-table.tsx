@@ -20,6 +20,7 @@ export function ApplicationTable({
   filtered,
   openLabel,
   onChange,
+  prefetch,
   onOpen,
   selection,
   toolbar,
@@ -32,6 +33,7 @@ export function ApplicationTable({
   /** 詳細 on the application tab, 確認 on the approval tab. */
   openLabel: string;
   onChange: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => void;
   onOpen: (row: ApplicationRow) => void;
   /** The approval tab: applications picked for a bulk decision (own applications cannot be picked). */
   /** Left of the bar above the table (the approval tab's bulk decisions). */
@@ -120,6 +122,7 @@ export function ApplicationTable({
       result={result}
       filtered={filtered}
       onChange={onChange}
+      prefetch={prefetch}
       emptyText={{ none: '申請はありません', filtered: '検索条件に一致する申請はありません' }}
       toolbar={toolbar}
       rowSelection={

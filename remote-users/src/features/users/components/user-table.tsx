@@ -18,6 +18,7 @@ export function UserTable({
   canOpen,
   canEdit,
   onChange,
+  prefetch,
   onOpen,
   onEdit,
 }: {
@@ -29,6 +30,7 @@ export function UserTable({
   canOpen: boolean;
   canEdit: boolean;
   onChange: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => void;
   onOpen: (row: UserRow) => void;
   onEdit: (row: UserRow) => void;
 }) {
@@ -131,6 +133,7 @@ export function UserTable({
       result={result}
       filtered={filtered}
       onChange={onChange}
+      prefetch={prefetch}
       emptyText={{
         none: 'ユーザーはまだ登録されていません',
         filtered: '検索条件に一致するユーザーはいません',
