@@ -6,7 +6,7 @@ import { formatDateTime, fullName, organizationLabel } from './format';
 import { CellAction, CellActions, type ListResult } from '@sdp/shared/ui/list';
 import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
-import { ApplicationStatusCell, ProcessTypeCell } from './status-tag';
+import { ApplicationStatusCell, ProcessTypeCell } from './status-cell';
 
 export const applicationKey = (row: Pick<ApplicationRow, 'userId' | 'applyIndex'>) =>
   `${row.userId}-${row.applyIndex}`;

@@ -6,7 +6,7 @@ import { formatDate, fullName, organizationLabel } from './format';
 import { CellAction, CellActions, type ListResult } from '@sdp/shared/ui/list';
 import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
-import { UserStatusCell } from './status-tag';
+import { UserStatusCell } from './status-cell';
 
 /** The users tab: one row per user. */
 export function UserTable({
