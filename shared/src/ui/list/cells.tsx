@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { DESCRIPTION_TEXT_COLOR, TAG_TEXT_COLORS } from '../theme';
 
 /*
  * A list's cells are plain elements: a 20-row page of antd Tags and Buttons mounts a styled component tree per cell,
@@ -10,37 +9,24 @@ import { DESCRIPTION_TEXT_COLOR, TAG_TEXT_COLORS } from '../theme';
 export type CellTagColor =
   'default' | 'processing' | 'success' | 'warning' | 'error' | 'green' | 'blue' | 'red' | 'orange';
 
-const TAG_COLORS: Record<CellTagColor, [background: string, border: string, text: string]> = {
-  default: ['#fafafa', '#d9d9d9', 'rgba(0, 0, 0, 0.88)'],
-  processing: ['#e6f4ff', '#91caff', TAG_TEXT_COLORS.info],
-  success: ['#f6ffed', '#b7eb8f', TAG_TEXT_COLORS.success],
-  warning: ['#fffbe6', '#ffe58f', TAG_TEXT_COLORS.warning],
-  error: ['#fff2f0', '#ffccc7', TAG_TEXT_COLORS.error],
-  green: ['#f6ffed', '#b7eb8f', TAG_TEXT_COLORS.green],
-  blue: ['#e6f4ff', '#91caff', '#0958D9'],
-  red: ['#fff1f0', '#ffa39e', '#A8071A'],
-  orange: ['#fff7e6', '#ffd591', TAG_TEXT_COLORS.orange],
-};
-
-export const CELL_CSS = `.sdp-cell-tag{display:inline-block;height:auto;padding-inline:7px;font-size:12px;line-height:20px;
-white-space:nowrap;border:1px solid;border-radius:4px}
-${Object.entries(TAG_COLORS)
-  .map(
-    ([color, [bg, border, text]]) =>
-      `.sdp-cell-tag-${color}{background:${bg};border-color:${border};color:${text}}`,
-  )
-  .join('\n')}
+// The theme's colours as literals (cells.test.ts holds them to theme.ts): the list kit then carries no theme module.
+export const CELL_CSS = `.sdp-cell-tag{display:inline-block;padding-inline:7px;font-size:12px;line-height:20px;white-space:nowrap;border:1px solid;border-radius:4px}
+.sdp-cell-tag-default{background:#fafafa;border-color:#d9d9d9;color:rgba(0,0,0,0.88)}
+.sdp-cell-tag-processing,.sdp-cell-tag-blue{background:#e6f4ff;border-color:#91caff;color:#0958D9}
+.sdp-cell-tag-success,.sdp-cell-tag-green{background:#f6ffed;border-color:#b7eb8f;color:#237804}
+.sdp-cell-tag-warning{background:#fffbe6;border-color:#ffe58f;color:#874D00}
+.sdp-cell-tag-error{background:#fff2f0;border-color:#ffccc7;color:#BF360C}
+.sdp-cell-tag-red{background:#fff1f0;border-color:#ffa39e;color:#A8071A}
+.sdp-cell-tag-orange{background:#fff7e6;border-color:#ffd591;color:#AD4E00}
 .sdp-cell-actions,.sdp-cell-tags{display:flex;gap:4px}
 .sdp-cell-tags{flex-wrap:wrap}
 .sdp-cell-stack{display:flex;flex-direction:column;align-items:flex-start;gap:4px}
-.sdp-cell-secondary{color:${DESCRIPTION_TEXT_COLOR}}
-.sdp-cell-action{display:inline-flex;align-items:center;gap:4px;height:24px;padding:0 7px;font:inherit;font-size:14px;
-line-height:1;color:rgba(0,0,0,0.88);background:#fff;border:1px solid #d9d9d9;border-radius:4px;cursor:pointer;
-white-space:nowrap;transition:color .2s,border-color .2s}
+.sdp-cell-secondary{color:rgba(0,0,0,0.6)}
+.sdp-cell-action{display:inline-flex;align-items:center;gap:4px;height:24px;padding:0 7px;font:inherit;font-size:14px;line-height:1;color:rgba(0,0,0,0.88);background:#fff;border:1px solid #d9d9d9;border-radius:4px;cursor:pointer;white-space:nowrap}
 .sdp-cell-action:hover{color:#1B5E20;border-color:#388E3C}
 .sdp-cell-action-danger{color:#BF360C;border-color:#BF360C}
 .sdp-cell-action-danger:hover{color:#8C1300;border-color:#8C1300}
-.sdp-cell-action-link{color:#2E7D32;background:transparent;border-color:transparent}
+.sdp-cell-action-link{color:#2E7D32;background:none;border-color:transparent}
 .sdp-cell-action-link:hover{color:#1B5E20;border-color:transparent}
 .sdp-cell-action:focus-visible{outline:3px solid #b7dbb9;outline-offset:1px}
 .sdp-cell-action:disabled,.sdp-cell-action:disabled:hover{border-color:#d9d9d9;color:rgba(0,0,0,0.25);background:rgba(0,0,0,0.04);cursor:not-allowed}`;

@@ -1,14 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  lazy,
-  Suspense,
-  useState,
-  type Key,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import type { PaginationProps } from 'antd';
+import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
 import { errorMessageOf } from '@sdp/shared';
 import {
@@ -22,7 +12,8 @@ import {
 } from '@sdp/shared/ui';
 import { CELL_CSS } from './cells';
 import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
-import { PAGE_SIZES, type SortOrder } from './list-query';
+import { ListPagination } from './list-pagination';
+import type { SortOrder } from './list-query';
 import type { TableChange } from './use-list-query';
 
 // Loaded when the user opens it: most visits never change the columns.
@@ -115,25 +106,14 @@ export function ListTable<Row extends object>({
     title: typeof column.title === 'string' ? column.title : keyOf(column),
   }));
 
-  const state = { page: list.page, perPage: list.perPage, sort: list.sort, order: list.order };
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / list.perPage));
-  // antd re-renders the whole table at once when a page button is clicked: a press starts the request first.
-  const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
-    const prefetch = list.prefetch;
-    if (!prefetch || !isValidElement(element) || !['page', 'prev', 'next'].includes(type)) return element;
-    if (page < 1 || page > lastPage || page === list.page) return element;
-    return cloneElement(element as ReactElement<{ onPointerDown?: () => void }>, {
-      onPointerDown: () => prefetch({ ...state, page }),
-    });
-  };
-
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const order = orderOf(single?.order);
     const sort = order && single?.columnKey !== undefined ? String(single.columnKey as Key) : undefined;
+    // Paging is ListPagination's; here a new sort, from the first page.
     list.changeTable({
       page: pagination.current ?? 1,
-      perPage: pagination.pageSize ?? list.perPage,
+      perPage: list.perPage,
       sort,
       order: sort ? order : undefined,
     });
@@ -195,16 +175,9 @@ export function ListTable<Row extends object>({
         {...PAGE_STICKY_HEADER}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: empty }}
-        pagination={{
-          current: list.page,
-          pageSize: list.perPage,
-          total: total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          itemRender,
-          showTotal: (count, [from, to]) => (count === 0 ? '全0件' : `全${count}件中 ${from}〜${to}件`),
-        }}
+        pagination={false}
       />
+      <ListPagination {...list} total={total} onChange={list.changeTable} />
       {configuring ? (
         <Suspense fallback={null}>
           <ColumnSettingsDialog
