@@ -15,6 +15,8 @@ import { LISTS, LOGIN, MENU, ROW_LISTS, SIGN_IN, SWITCHES } from './pages.mjs';
 import { printFiles, printInp, printLoads, printSignIn, printSwitches, printTargets } from './print.mjs';
 import { printRows, summariseRows, VARIANTS } from './print-rows.mjs';
 import { measureRows } from './rows.mjs';
+import { devSession } from './session.mjs';
+import { table } from './stats.mjs';
 import {
   PORTS,
   buildFederated,
@@ -37,6 +39,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
     // Write this run's time-to-rows figures to docs/bench-web.json and the README's table (commit them).
     keep: { type: 'boolean', default: false },
+    // `--only users,clients`: time to rows and INP of these lists alone (names as printed), nothing else; minutes, not
+    // twenty. Never kept.
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -48,24 +53,6 @@ const origins = {
   floor: `http://localhost:${PORTS.floor}`,
 };
 const apiOrigin = `http://localhost:${PORTS.api}`;
-
-async function devSession(email = 'admin@example.com') {
-  const { id_token: token } = await fetch(`${apiOrigin}/dev-idp/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  }).then((r) => r.json());
-  const authority = await fetch(`${apiOrigin}/api/v1/authority/all`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((r) => r.json());
-  const roles = authority.function_id_list;
-  const dataScope = authority.data_scope;
-  const userName = `${authority.surname} ${authority.given_name}`;
-  return {
-    state: { token, email, providerId: 'dev', tokenIssuedAt: Date.now(), roles, userName, dataScope },
-    version: 0,
-  };
-}
 
 const load = () =>
   os
@@ -98,14 +85,19 @@ try {
   });
   stops.push(() => browser.close());
   console.log(`Chromium ${browser.version()}, ${runs} runs, cold cache per page load`);
-  const session = await devSession();
+  const session = await devSession(apiOrigin);
   await fillAuthorityGroups(apiOrigin, session.state.token);
-  const pages = [LOGIN, MENU, ...LISTS];
+  const only = values.only?.split(',').map((name) => name.trim());
+  const rowLists = only ? ROW_LISTS.filter((page) => only.includes(page.name)) : ROW_LISTS;
+  if (only && rowLists.length !== only.length)
+    throw new Error(`--only: known lists are ${ROW_LISTS.map((page) => page.name).join(', ')}`);
+  const inpLists = rowLists.filter((page) => !only || page.name !== 'audit log');
+  const pages = only ? [] : [LOGIN, MENU, ...LISTS];
   const loads = new Map(pages.map((page) => [page.name, { federated: [], single: [] }]));
   const switches = { federated: [], single: [] };
   const signIns = { federated: [], single: [] };
-  const inps = new Map(ROW_LISTS.map((page) => [page.name, { federated: [], single: [] }]));
-  const rowRuns = new Map(ROW_LISTS.map((page) => [page.name, { federated: [], single: [], floor: [] }]));
+  const inps = new Map(inpLists.map((page) => [page.name, { federated: [], single: [] }]));
+  const rowRuns = new Map(rowLists.map((page) => [page.name, { federated: [], single: [], floor: [] }]));
   const requests = new Map();
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`run ${run}/${runs}…\n`);
@@ -113,12 +105,14 @@ try {
       for (const variant of ['federated', 'single'])
         loads.get(page.name)[variant].push(await measureLoad(browser, origins[variant], page, session));
     for (const variant of ['federated', 'single']) {
-      switches[variant].push(await measureSwitches(browser, origins[variant], LISTS[0], SWITCHES, session));
-      signIns[variant].push(await measureSignIn(browser, origins[variant], LOGIN, SIGN_IN));
-      for (const page of ROW_LISTS)
+      if (!only) {
+        switches[variant].push(await measureSwitches(browser, origins[variant], LISTS[0], SWITCHES, session));
+        signIns[variant].push(await measureSignIn(browser, origins[variant], LOGIN, SIGN_IN));
+      }
+      for (const page of inpLists)
         inps.get(page.name)[variant].push(await measureInp(browser, origins[variant], page, session));
     }
-    for (const page of ROW_LISTS)
+    for (const page of rowLists)
       for (const variant of VARIANTS) {
         const floor = variant === 'floor';
         const apiPath = requests.get(page.name);
@@ -132,36 +126,43 @@ try {
         rowRuns.get(page.name)[variant].push(measured);
       }
   }
-  if (values.files) await printFiles([LOGIN, LISTS[0]], loads, apiOrigin);
-  const loadSummary = await printLoads(pages, loads, apiOrigin, runs);
-  const switchSummary = await printSwitches(switches, apiOrigin);
-  const signInSummary = printSignIn(signIns);
-  const inpSummary = printInp(ROW_LISTS, inps);
-  const kept = readKept();
-  if (kept)
-    console.log(`\nkept run: ${kept.date}, ${kept.machine}, load ${kept.loadAverage.start.join(' / ')}`);
-  const rowSummary = summariseRows(ROW_LISTS, rowRuns);
-  const rowTargets = printRows(ROW_LISTS, rowRuns, rowSummary, kept);
-  printTargets({
-    pages,
-    loadSummary,
-    switchSummary,
-    signInSummary,
-    inpSummary,
-    loads,
-    switches,
-    build,
-    singleSeconds,
-    forced: values.force,
-    extra: rowTargets,
-  });
-  if (values.keep) {
-    const inp = Object.fromEntries(
-      Object.entries(inpSummary).map(([name, per]) => [name, Math.round(per.federated.median)]),
-    );
-    keep({ rows: rowSummary, inp, runs, startLoad });
+  if (only) {
+    printInp(inpLists, inps);
+    const rowSummary = summariseRows(rowLists, rowRuns);
+    console.log(table(['target', 'figure', 'verdict'], printRows(rowLists, rowRuns, rowSummary, readKept())));
+    console.log(`load average (1 / 5 / 15 min) at the end: ${load()}`);
+  } else {
+    if (values.files) await printFiles([LOGIN, LISTS[0]], loads, apiOrigin);
+    const loadSummary = await printLoads(pages, loads, apiOrigin, runs);
+    const switchSummary = await printSwitches(switches, apiOrigin);
+    const signInSummary = printSignIn(signIns);
+    const inpSummary = printInp(ROW_LISTS, inps);
+    const kept = readKept();
+    if (kept)
+      console.log(`\nkept run: ${kept.date}, ${kept.machine}, load ${kept.loadAverage.start.join(' / ')}`);
+    const rowSummary = summariseRows(ROW_LISTS, rowRuns);
+    const rowTargets = printRows(ROW_LISTS, rowRuns, rowSummary, kept);
+    printTargets({
+      pages,
+      loadSummary,
+      switchSummary,
+      signInSummary,
+      inpSummary,
+      loads,
+      switches,
+      build,
+      singleSeconds,
+      forced: values.force,
+      extra: rowTargets,
+    });
+    if (values.keep) {
+      const inp = Object.fromEntries(
+        Object.entries(inpSummary).map(([name, per]) => [name, Math.round(per.federated.median)]),
+      );
+      keep({ rows: rowSummary, inp, runs, startLoad });
+    }
+    console.log(`load average (1 / 5 / 15 min) at the end: ${load()}`);
   }
-  console.log(`load average (1 / 5 / 15 min) at the end: ${load()}`);
 } finally {
   for (const stop of stops.reverse()) await stop();
   removeWorkDir(workDir);

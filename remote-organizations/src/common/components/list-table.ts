@@ -5,10 +5,12 @@ import type { ListState } from '../list-state';
  * The shared ListTable's `list` from an organisation list's URL state: paging, sort, whether a filter is set, and a
  * table change written back (a new page size or sort starts again at page 1).
  */
-export function tableListOf<F extends string>(
-  state: ListState<F>,
+export function tableListOf<F extends string, S extends string = string>(
+  state: ListState<F, S>,
   filterKeys: readonly F[],
   update: (change: Partial<ListState<F>>) => void,
+  /** Starts the list call of another state (a page button pressed, before its click). */
+  prefetch?: (next: ListState<F, S>) => void,
 ): ListTableProps<object>['list'] {
   return {
     page: state.page,
@@ -21,5 +23,7 @@ export function tableListOf<F extends string>(
         change.perPage !== state.perPage || change.sort !== state.sort || change.order !== state.order;
       update({ ...change, page: restart ? 1 : change.page });
     },
+    // The table's sorts are its columns' keys, which are the list's sort keys.
+    prefetch: prefetch && ((change) => prefetch({ ...state, ...change, sort: change.sort as S | undefined })),
   };
 }

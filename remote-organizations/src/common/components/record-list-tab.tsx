@@ -9,11 +9,17 @@ import {
   type CallInput,
   type RouteName,
 } from '@sdp/shared';
-import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES, Tag } from '@sdp/shared/ui';
+import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
-import { CsvUploadButton, ListTable, type CsvUploadButtonProps, type ListResult } from '@sdp/shared/ui/list';
+import {
+  CellTag,
+  CsvUploadButton,
+  ListTable,
+  type CsvUploadButtonProps,
+  type ListResult,
+} from '@sdp/shared/ui/list';
 import { useQueryClient } from '@sdp/shared/query';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
@@ -106,7 +112,8 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
     {
       title: '調査要否',
       key: 'is_survey_required',
-      render: (_, row) => (row.isSurveyRequired ? <Tag color="green">要</Tag> : <Tag>否</Tag>),
+      render: (_, row) =>
+        row.isSurveyRequired ? <CellTag color="green">要</CellTag> : <CellTag>否</CellTag>,
     },
   ];
   if (canEdit || canRegister)

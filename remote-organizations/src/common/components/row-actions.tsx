@@ -1,10 +1,12 @@
 import { useNavigate } from '@sdp/shared/router';
-import { Button, DeleteOutlined, EditOutlined, FileSearchOutlined, Space } from '@sdp/shared/ui';
+import { DeleteOutlined, EditOutlined, FileSearchOutlined } from '@sdp/shared/ui';
+import { CellAction, CellActions } from '@sdp/shared/ui/list';
 import { YearLock } from '@sdp/shared/ui/closed-year';
 
 /**
  * A list row's 編集 and 削除. In a closed year 編集 becomes 参照 (the page opens read-only, with its history) and 削除
- * is disabled with the reason on hover, so nobody learns of the refusal only after a click.
+ * is disabled with the reason on hover, so nobody learns of the refusal only after a click. Plain cell buttons (a
+ * Tooltip only in a closed year's rows).
  */
 export function RowActions({
   code,
@@ -22,30 +24,29 @@ export function RowActions({
   const navigate = useNavigate();
   const locked = lockedReason !== undefined;
   return (
-    <Space>
+    <CellActions>
       {editPath ? (
-        <Button
-          size="small"
+        <CellAction
           icon={locked ? <FileSearchOutlined /> : <EditOutlined />}
           aria-label={`${code}を${locked ? '参照' : '編集'}`}
           onClick={() => navigate(editPath)}
         >
           {locked ? '参照' : '編集'}
-        </Button>
+        </CellAction>
       ) : null}
       {onDelete ? (
         <YearLock reason={lockedReason}>
-          <Button
-            size="small"
+          <CellAction
             danger
+            disabled={locked}
             icon={<DeleteOutlined />}
             aria-label={`${code}を削除`}
             onClick={onDelete}
           >
             削除
-          </Button>
+          </CellAction>
         </YearLock>
       ) : null}
-    </Space>
+    </CellActions>
   );
 }

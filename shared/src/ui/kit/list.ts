@@ -5,6 +5,15 @@
  * CsvUploadButton's upload part (the csv-upload module) when the user points at the button.
  */
 export { ListTable, type ListTableProps, type ListResult } from '../list/list-table';
+export {
+  CellAction,
+  CellActions,
+  CellSecondary,
+  CellStack,
+  CellTag,
+  CellTags,
+  type CellTagColor,
+} from '../list/cells';
 export { ListFilters } from '../list/list-filters';
 export { CsvUploadButton, type CsvUploadButtonProps } from '../list/csv-upload-button';
 export { useListQuery, useFitPage, type ListQuery, type TableChange } from '../list/use-list-query';

@@ -10,8 +10,10 @@ import {
   SettingOutlined,
   PAGE_STICKY_HEADER,
 } from '@sdp/shared/ui';
+import { CELL_CSS } from './cells';
 import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
-import { PAGE_SIZES, type SortOrder } from './list-query';
+import { ListPagination } from './list-pagination';
+import type { SortOrder } from './list-query';
 import type { TableChange } from './use-list-query';
 
 // Loaded when the user opens it: most visits never change the columns.
@@ -35,6 +37,11 @@ export interface ListTableProps<Row> {
     order?: SortOrder;
     filtered: boolean;
     changeTable: (change: TableChange) => void;
+    /**
+     * Starts the request of the table's next state (another page) before the table re-renders: on the press of a
+     * page button, before its click. The same query the page then asks for, so it is asked once.
+     */
+    prefetch?: (change: TableChange) => void;
   };
   result: ListResult;
   /** Undefined until the first answer. */
@@ -103,9 +110,10 @@ export function ListTable<Row extends object>({
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const order = orderOf(single?.order);
     const sort = order && single?.columnKey !== undefined ? String(single.columnKey as Key) : undefined;
+    // Paging is ListPagination's; here a new sort, from the first page.
     list.changeTable({
       page: pagination.current ?? 1,
-      perPage: pagination.pageSize ?? list.perPage,
+      perPage: list.perPage,
       sort,
       order: sort ? order : undefined,
     });
@@ -124,6 +132,10 @@ export function ListTable<Row extends object>({
 
   return (
     <>
+      {/* React hoists and keeps one copy of these rules, whatever the number of tables. */}
+      <style href="sdp-list-cells" precedence="default">
+        {CELL_CSS}
+      </style>
       {result.isError ? (
         <Alert
           type="error"
@@ -163,15 +175,9 @@ export function ListTable<Row extends object>({
         {...PAGE_STICKY_HEADER}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: empty }}
-        pagination={{
-          current: list.page,
-          pageSize: list.perPage,
-          total: total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (count, [from, to]) => (count === 0 ? '全0件' : `全${count}件中 ${from}〜${to}件`),
-        }}
+        pagination={false}
       />
+      <ListPagination {...list} total={total} onChange={list.changeTable} />
       {configuring ? (
         <Suspense fallback={null}>
           <ColumnSettingsDialog

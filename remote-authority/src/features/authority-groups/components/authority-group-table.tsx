@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@sdp/shared';
-import { Button, DATA_VIEWING_CLASS_LABELS, DeleteOutlined, EditOutlined, Flex, Tag } from '@sdp/shared/ui';
+import { DATA_VIEWING_CLASS_LABELS, DeleteOutlined, EditOutlined } from '@sdp/shared/ui';
+import { CellAction, CellActions, CellTag, CellTags } from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import type { AuthorityGroupRow } from '../api/get-authority-groups';
 
@@ -29,13 +30,11 @@ export function authorityGroupColumns({
       title: 'ロール',
       width: 360,
       render: (_, row) => (
-        <Flex wrap gap={4}>
+        <CellTags>
           {row.roles.map((role) => (
-            <Tag key={role} style={{ marginInlineEnd: 0 }}>
-              {ROLE_LABELS[role]}
-            </Tag>
+            <CellTag key={role}>{ROLE_LABELS[role]}</CellTag>
           ))}
-        </Flex>
+        </CellTags>
       ),
     },
     { key: 'note', dataIndex: 'note', title: '備考', render: (value: string | null) => value || '' },
@@ -45,25 +44,23 @@ export function authorityGroupColumns({
       title: '操作',
       fixed: 'right',
       render: (_, row) => (
-        <Flex gap={4}>
-          <Button
-            size="small"
+        <CellActions>
+          <CellAction
             icon={<EditOutlined />}
             onClick={() => onEdit(row)}
             aria-label={`${row.authorityGroupName}を編集`}
           >
             編集
-          </Button>
-          <Button
-            size="small"
+          </CellAction>
+          <CellAction
             danger
             icon={<DeleteOutlined />}
             onClick={() => onDelete(row)}
             aria-label={`${row.authorityGroupName}を削除`}
           >
             削除
-          </Button>
-        </Flex>
+          </CellAction>
+        </CellActions>
       ),
     },
   ];

@@ -6,6 +6,7 @@ import { App, useConfirmDelete } from '@sdp/shared/ui/app';
 import { ListTable, useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { useAuthorityRoles } from '../api/get-authority-roles';
 import {
+  authorityGroupsQueryOptions,
   AUTHORITY_LIST,
   authorityGroupsQueryOf,
   useAuthorityGroups,
@@ -73,7 +74,13 @@ export default function AuthorityListPage() {
       <ListTable<AuthorityGroupRow>
         label="権限グループ一覧"
         listId="authority-groups"
-        list={list}
+        list={{
+          ...list,
+          prefetch: (change) =>
+            void queryClient.prefetchQuery(
+              authorityGroupsQueryOptions(authorityGroupsQueryOf({ ...list, ...change })),
+            ),
+        }}
         result={groups}
         rows={groups.data?.authorityGroups}
         total={groups.data?.total}

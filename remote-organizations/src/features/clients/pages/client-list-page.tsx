@@ -10,10 +10,16 @@ import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { useDepartments } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { tableListOf } from '../../../common/components/list-table';
-import { useListState } from '../../../common/list-state';
+import { listQueryOf, useListState } from '../../../common/list-state';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
-import { SUPPLIER_FILTER_KEYS, suppliersKey, useSuppliers, type Supplier } from '../api/suppliers';
+import {
+  SUPPLIER_FILTER_KEYS,
+  suppliersKey,
+  suppliersQueryOptions,
+  useSuppliers,
+  type Supplier,
+} from '../api/suppliers';
 
 const TITLE = findRoute('maintenance-client-list').title;
 const FILTERS = SUPPLIER_FILTER_KEYS;
@@ -99,7 +105,12 @@ function ClientList() {
       <ListTable<Supplier>
         label="取引先一覧"
         listId="suppliers"
-        list={tableListOf(state, FILTERS, update)}
+        list={tableListOf(
+          state,
+          FILTERS,
+          update,
+          (next) => void queryClient.prefetchQuery(suppliersQueryOptions(listQueryOf(next))),
+        )}
         result={list}
         rows={list.data?.suppliers}
         total={list.data?.total}

@@ -20,9 +20,14 @@ import { useGroups } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { RowActions } from '../../../common/components/row-actions';
 import { tableListOf } from '../../../common/components/list-table';
-import { useListState } from '../../../common/list-state';
+import { listQueryOf, useListState } from '../../../common/list-state';
 import { useDeleteInternalUnit } from '../api/delete-internal-unit';
-import { INTERNAL_UNIT_FILTER_KEYS, useInternalUnits, type InternalUnit } from '../api/get-internal-units';
+import {
+  INTERNAL_UNIT_FILTER_KEYS,
+  internalUnitsQueryOptions,
+  useInternalUnits,
+  type InternalUnit,
+} from '../api/get-internal-units';
 import { internalUnitsKey } from '../api/keys';
 
 const FILTERS = INTERNAL_UNIT_FILTER_KEYS;
@@ -130,7 +135,12 @@ export function InternalUnitsTab() {
       <ListTable<InternalUnit>
         label="社内組織一覧"
         listId="internal-units"
-        list={tableListOf(state, FILTERS, update)}
+        list={tableListOf(
+          state,
+          FILTERS,
+          update,
+          (next) => void queryClient.prefetchQuery(internalUnitsQueryOptions(listQueryOf(next))),
+        )}
         result={list}
         rows={list.data?.organizations}
         total={list.data?.total}

@@ -8,14 +8,21 @@ import {
   SURVEY_TARGET_CLASSES,
   SURVEY_TARGET_KIND_LABELS,
   SubmitErrorAlert,
-  Tag,
-  Text,
 } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
 import { YearLock } from '@sdp/shared/ui/closed-year';
-import { ListTable, type ListResult, type ListTableProps } from '@sdp/shared/ui/list';
+import {
+  CellAction,
+  CellActions,
+  CellSecondary,
+  CellStack,
+  CellTag,
+  ListTable,
+  type ListResult,
+  type ListTableProps,
+} from '@sdp/shared/ui/list';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import type { TargetRow } from '../api/update-survey-target';
 import { rowKeyOf, useTargetEditor, type TargetEditor } from './use-target-editor';
@@ -75,10 +82,10 @@ function columnsOf(
       width: 100,
       // 変更あり sits in the first column, in view however far the table is scrolled (it hid under 操作 further right).
       render: (value: 'office' | 'corp', row) => (
-        <Flex vertical align="flex-start" gap={4}>
+        <CellStack>
           {SURVEY_TARGET_KIND_LABELS[value]}
-          {row.changed ? <Tag color="orange">変更あり</Tag> : null}
-        </Flex>
+          {row.changed ? <CellTag color="orange">変更あり</CellTag> : null}
+        </CellStack>
       ),
     },
     {
@@ -139,7 +146,7 @@ function columnsOf(
       title: '前年度調査対象区分',
       key: 'prev_survey_target_class',
       dataIndex: 'prevSurveyTargetClass',
-      render: (value: number | null) => <Text type="secondary">{classLabel(value)}</Text>,
+      render: (value: number | null) => <CellSecondary>{classLabel(value)}</CellSecondary>,
     },
     {
       title: '前年度所在地区分',
@@ -187,21 +194,26 @@ function columnsOf(
             </Button>
           </Flex>
         ) : (
-          <Flex key="viewing" gap={8} align="center">
+          <CellActions key="viewing">
             <YearLock reason={lockedReason}>
-              <Button
-                size="small"
-                disabled={lockedReason !== undefined || editor.editingKey !== null}
-                loading={editor.opening === rowKeyOf(row)}
-                onClick={() => editor.open(row)}
-              >
-                編集
-              </Button>
+              {/* The row being opened alone mounts antd's Button, for its spinner. */}
+              {editor.opening === rowKeyOf(row) ? (
+                <Button size="small" loading>
+                  編集
+                </Button>
+              ) : (
+                <CellAction
+                  disabled={lockedReason !== undefined || editor.editingKey !== null}
+                  onClick={() => editor.open(row)}
+                >
+                  編集
+                </CellAction>
+              )}
             </YearLock>
-            <Button size="small" type="link" aria-haspopup="dialog" onClick={() => onDetail(row)}>
+            <CellAction link aria-haspopup="dialog" onClick={() => onDetail(row)}>
               詳細
-            </Button>
-          </Flex>
+            </CellAction>
+          </CellActions>
         ),
     },
   ];

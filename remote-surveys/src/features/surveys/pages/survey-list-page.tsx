@@ -1,10 +1,15 @@
-import { findRoute, useYearWritable } from '@sdp/shared';
+import { findRoute, queryClient, useYearWritable } from '@sdp/shared';
 import { DataScopeLabel, PageHeader } from '@sdp/shared/ui';
 import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { TokenExportButton } from '../../../common/token-export-button';
-import { SURVEY_TARGET_LIST, surveyTargetsQueryOf, useSurveyTargets } from '../api/survey-targets';
+import {
+  SURVEY_TARGET_LIST,
+  surveyTargetsQueryOf,
+  surveyTargetsQueryOptions,
+  useSurveyTargets,
+} from '../api/survey-targets';
 import { SurveyTargetFilters } from '../components/survey-target-filters';
 import { SurveyTargetTable } from '../components/survey-target-table';
 
@@ -48,7 +53,13 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
       <ClosedYearNotice surveyFy={surveyFy} />
       <SurveyTargetTable
         lockedReason={reason}
-        list={list}
+        list={{
+          ...list,
+          prefetch: (change) =>
+            void queryClient.prefetchQuery(
+              surveyTargetsQueryOptions(surveyTargetsQueryOf({ ...list, ...change }, years, initial)),
+            ),
+        }}
         result={targets}
         rows={targets.data?.surveyTargets}
         total={targets.data?.total}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, FileSearchOutlined, Flex } from '@sdp/shared/ui';
+import { FileSearchOutlined } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';
-import type { ListResult } from '@sdp/shared/ui/list';
+import { CellAction, CellActions, type ListResult } from '@sdp/shared/ui/list';
 import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
-import { ApplicationStatusTag, ProcessTypeTag } from './status-tag';
+import { ApplicationStatusCell, ProcessTypeCell } from './status-cell';
 
 export const applicationKey = (row: Pick<ApplicationRow, 'userId' | 'applyIndex'>) =>
   `${row.userId}-${row.applyIndex}`;
@@ -20,6 +20,7 @@ export function ApplicationTable({
   filtered,
   openLabel,
   onChange,
+  prefetch,
   onOpen,
   selection,
   toolbar,
@@ -32,6 +33,7 @@ export function ApplicationTable({
   /** 詳細 on the application tab, 確認 on the approval tab. */
   openLabel: string;
   onChange: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => void;
   onOpen: (row: ApplicationRow) => void;
   /** The approval tab: applications picked for a bulk decision (own applications cannot be picked). */
   /** Left of the bar above the table (the approval tab's bulk decisions). */
@@ -56,7 +58,7 @@ export function ApplicationTable({
       title: '申請区分',
       width: 100,
       sorter: true,
-      render: (type: number) => <ProcessTypeTag type={type} />,
+      render: (type: number) => <ProcessTypeCell type={type} />,
     },
     { key: 'name', title: '氏名', width: 140, render: (_, row) => fullName(row.surname, row.givenName) },
     {
@@ -88,7 +90,7 @@ export function ApplicationTable({
       title: 'ステータス',
       width: 110,
       sorter: true,
-      render: (status: number) => <ApplicationStatusTag status={status} />,
+      render: (status: number) => <ApplicationStatusCell status={status} />,
     },
     {
       key: 'actions',
@@ -96,16 +98,15 @@ export function ApplicationTable({
       width: 100,
       fixed: 'right',
       render: (_, row) => (
-        <Flex gap={4}>
-          <Button
-            size="small"
+        <CellActions>
+          <CellAction
             icon={<FileSearchOutlined />}
             onClick={() => onOpen(row)}
             aria-label={`${fullName(row.surname, row.givenName)}の申請を${openLabel}`}
           >
             {openLabel}
-          </Button>
-        </Flex>
+          </CellAction>
+        </CellActions>
       ),
     },
   ];
@@ -121,6 +122,7 @@ export function ApplicationTable({
       result={result}
       filtered={filtered}
       onChange={onChange}
+      prefetch={prefetch}
       emptyText={{ none: '申請はありません', filtered: '検索条件に一致する申請はありません' }}
       toolbar={toolbar}
       rowSelection={

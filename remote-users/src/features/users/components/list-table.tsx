@@ -21,6 +21,7 @@ export function ListTable<Row extends object>({
   filtered,
   emptyText,
   onChange,
+  prefetch,
   rowSelection,
   toolbar,
 }: {
@@ -36,6 +37,8 @@ export function ListTable<Row extends object>({
   filtered: boolean;
   emptyText: { none: string; filtered: string };
   onChange: (change: TableChange) => void;
+  /** Starts the list's request for another page on the press of its button (see the shared ListTable). */
+  prefetch?: (change: TableChange) => void;
   rowSelection?: TableProps<Row>['rowSelection'];
   toolbar?: ReactNode;
 }) {
@@ -54,6 +57,7 @@ export function ListTable<Row extends object>({
             change.perPage !== query.perPage || change.sort !== query.sort || change.order !== query.order;
           onChange({ ...change, page: restart ? 1 : change.page });
         },
+        prefetch,
       }}
       result={result}
       rows={rows}

@@ -1,7 +1,7 @@
 import { Tag } from '@sdp/shared/ui';
 import { applicationStatusLabel, processTypeLabel, userStatusLabel } from './format';
 
-const USER_COLORS: Record<number, string> = {
+export const USER_COLORS: Record<number, 'processing' | 'success' | 'warning' | 'error' | 'default'> = {
   0: 'processing',
   1: 'success',
   2: 'warning',
@@ -18,7 +18,7 @@ export function ApplicationStatusTag({ status }: { status: number }) {
   return <Tag color={USER_COLORS[status]}>{applicationStatusLabel(status)}</Tag>;
 }
 
-const PROCESS_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'red' };
+export const PROCESS_COLORS: Record<number, 'green' | 'blue' | 'red'> = { 1: 'green', 2: 'blue', 3: 'red' };
 export function ProcessTypeTag({ type }: { type: number }) {
   return <Tag color={PROCESS_COLORS[type]}>{processTypeLabel(type)}</Tag>;
 }

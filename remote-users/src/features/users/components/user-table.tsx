@@ -1,12 +1,12 @@
-import { Button, EditOutlined, FileSearchOutlined, Flex } from '@sdp/shared/ui';
+import { EditOutlined, FileSearchOutlined } from '@sdp/shared/ui';
 import { type TableColumnsType } from '@sdp/shared/ui/table';
 import { formatCalendarDate, USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';
 import { formatDate, fullName, organizationLabel } from './format';
-import type { ListResult } from '@sdp/shared/ui/list';
+import { CellAction, CellActions, type ListResult } from '@sdp/shared/ui/list';
 import { ListTable, type TableChange } from './list-table';
 import type { UserListFilters } from './list-query';
-import { UserStatusTag } from './status-tag';
+import { UserStatusCell } from './status-cell';
 
 /** The users tab: one row per user. */
 export function UserTable({
@@ -18,6 +18,7 @@ export function UserTable({
   canOpen,
   canEdit,
   onChange,
+  prefetch,
   onOpen,
   onEdit,
 }: {
@@ -29,6 +30,7 @@ export function UserTable({
   canOpen: boolean;
   canEdit: boolean;
   onChange: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => void;
   onOpen: (row: UserRow) => void;
   onEdit: (row: UserRow) => void;
 }) {
@@ -68,7 +70,7 @@ export function UserTable({
       title: 'ステータス',
       width: 110,
       sorter: true,
-      render: (status: number) => <UserStatusTag status={status} />,
+      render: (status: number) => <UserStatusCell status={status} />,
     },
     {
       key: 'accept_date',
@@ -95,28 +97,26 @@ export function UserTable({
       render: (_, row) => {
         const name = fullName(row.surname, row.givenName);
         return (
-          <Flex gap={4}>
+          <CellActions>
             {canOpen ? (
-              <Button
-                size="small"
+              <CellAction
                 icon={<FileSearchOutlined />}
                 onClick={() => onOpen(row)}
                 aria-label={`${name}の詳細`}
               >
                 詳細
-              </Button>
+              </CellAction>
             ) : null}
             {canEdit && row.status === USER_STATUS.active ? (
-              <Button
-                size="small"
+              <CellAction
                 icon={<EditOutlined />}
                 onClick={() => onEdit(row)}
                 aria-label={`${name}の変更申請`}
               >
                 変更
-              </Button>
+              </CellAction>
             ) : null}
-          </Flex>
+          </CellActions>
         );
       },
     });
@@ -133,6 +133,7 @@ export function UserTable({
       result={result}
       filtered={filtered}
       onChange={onChange}
+      prefetch={prefetch}
       emptyText={{
         none: 'ユーザーはまだ登録されていません',
         filtered: '検索条件に一致するユーザーはいません',

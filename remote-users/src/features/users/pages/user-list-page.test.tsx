@@ -1,10 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buttonShowing, renderPage, setupUser, signInAs } from '../../../testing/render-page';
 import { mockApi } from '@sdp/mocks/node';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import UserListPage from './user-list-page';
 
-setupMockServer();
+const server = setupMockServer();
 // Role queries over a 20-row antd table are slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -15,6 +15,25 @@ const dialogTitled = async (title: string) =>
 const searchForm = () => screen.getByRole('form', { name: '検索条件' });
 
 describe('ユーザー一覧', () => {
+  it('asks for the next page when its button is pressed, before the click; the page then asks nothing more', async () => {
+    const asked = recordApiRequests(server);
+    const user = setupUser();
+    signInAs('editor@example.com');
+    renderPage(<UserListPage />, { path: '/maintenance/user-list' });
+    expect(await screen.findByText('全62件中 1〜20件')).toBeInTheDocument();
+    const next = screen.getByRole('listitem', { name: '次のページ' }).querySelector('button') as HTMLElement;
+    const pageTwo = (url: string) =>
+      url.startsWith('/api/v1/users?') && new URLSearchParams(url.split('?')[1]).get('page') === '2';
+    fireEvent.pointerDown(next);
+    await waitFor(() => expect(asked.filter(pageTwo)).toHaveLength(1));
+    expect(location()).toBe('/maintenance/user-list');
+
+    await user.click(next);
+    expect(await screen.findByText('全62件中 21〜40件')).toBeInTheDocument();
+    expect(location()).toBe('/maintenance/user-list?page=2');
+    expect(asked.filter(pageTwo)).toHaveLength(1);
+  });
+
   it('shows the users, the licence counts and the tabs the editor may open; a tab lists every application', async () => {
     const user = setupUser();
     signInAs('editor@example.com');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@sdp/shared/router';
-import { buildPath, canAccess, findRoute, useRoles, type CallInput } from '@sdp/shared';
+import { buildPath, canAccess, findRoute, queryClient, useRoles, type CallInput } from '@sdp/shared';
 import {
   APPLICATION_STATUS_LABELS,
   USER_STATUS_LABELS,
@@ -10,10 +10,10 @@ import {
 import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { Tabs } from '@sdp/shared/ui/tabs';
-import { useApplications } from '../api/get-applications';
+import { applicationsQueryOptions, useApplications } from '../api/get-applications';
 import { useLicensing } from '../api/get-licensing';
 import { useAuthorityGroupOptions } from '../api/get-lookups';
-import { useUsers } from '../api/get-users';
+import { usersQueryOptions, useUsers } from '../api/get-users';
 import { ApplicationTable, applicationKey } from '../components/application-table';
 import { BulkDecisionBar, MAX_BULK_DECISIONS } from '../components/bulk-decision';
 import type { ApplicationRow } from '../api/get-applications';
@@ -100,6 +100,12 @@ export default function UserListPage() {
   const search = (values: SearchValues) =>
     update({ ...values, page: 1, perPage: query.perPage, sort: query.sort, order: query.order });
   const changeTable = (change: TableChange) => update({ ...query, ...change });
+  // The same query the page will read from the URL it moves to: asked once, starting on the press.
+  const prefetch = (change: TableChange) => {
+    const next = parseListQuery(toSearchParams(tab, { ...query, ...change }));
+    if (tab === 'users') void queryClient.prefetchQuery(usersQueryOptions(next));
+    else void queryClient.prefetchQuery(applicationsQueryOptions({ ...next, scope }));
+  };
   const changeTab = (key: string) => update({ page: 1, perPage: query.perPage }, key as UserListTab);
 
   const exportButton =
@@ -161,6 +167,7 @@ export default function UserListPage() {
             canOpen={canAccess('maintenance-user-detail-id', roles)}
             canEdit={canAccess('maintenance-user-edit-id', roles)}
             onChange={changeTable}
+            prefetch={prefetch}
             onOpen={(row) => navigate(buildPath('maintenance-user-detail-id', { id: row.userId }))}
             onEdit={(row) => navigate(buildPath('maintenance-user-edit-id', { id: row.userId }))}
           />
@@ -191,6 +198,7 @@ export default function UserListPage() {
             filtered={hasFilters(query)}
             openLabel={tab === 'approval' ? '確認' : '詳細'}
             onChange={changeTable}
+            prefetch={prefetch}
             onOpen={(row) =>
               navigate(
                 applicationPath(
