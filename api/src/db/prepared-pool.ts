@@ -7,7 +7,7 @@ const PREPARE_AFTER = 3;
 /** At most this many named statements per process (each connection prepares those it runs). */
 const MAX_NAMED = 300;
 /** Texts counted before they reach PREPARE_AFTER; the count starts again when full. */
-const MAX_COUNTED = 2_000;
+const MAX_COUNTED = 4_096;
 /** PostgreSQL's answer when a prepared statement's result type changed under it (a migration ran meanwhile). */
 const CACHED_PLAN_CHANGED = '0A000';
 

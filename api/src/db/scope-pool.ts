@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import type { DataScope } from './scope';
+import type { DataScope } from './data-scope';
 
 /**
  * The roles the API's work runs as: not the tables' owner, so the row-level security policies apply (migrations 120,

@@ -2,16 +2,9 @@ import { sql } from 'kysely';
 import { inheritBulkCopy } from './bulk-copy';
 import { reservingFor, roleOf } from './scope-pool';
 import type { Db } from './database';
+import type { DataScope } from './data-scope';
 
-/**
- * Whose data a caller sees (DESIGN.md §8 "Data scope"): everything, or one headquarters' or one group's records.
- * `none`: a 所属組織データのみ user with no organisation sees no scoped record.
- */
-export type DataScope =
-  | { kind: 'all' }
-  | { kind: 'headquarter'; code: string }
-  | { kind: 'group'; code: string }
-  | { kind: 'none' };
+export type { DataScope } from './data-scope';
 
 /** Runs database work with the caller's scope (a handler's `ctx.scoped`). */
 export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
