@@ -9,7 +9,7 @@ import { postgresCopy } from './bulk-copy-postgres';
 import { pgliteDb } from './pglite-db';
 import { preparingPool } from './prepared-pool';
 import { registerScopedPool } from './scope';
-import { setScopeOnTake } from './scope-pool';
+import { reservingFor, setScopeOnTake } from './scope-on-take';
 import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications';
 
 /** Connections of a database's pool right now, for the metrics. */
@@ -59,7 +59,7 @@ export function connectPostgres(url: string, max = 10): DbHandle {
   const scoped = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparingPool(newPool(), setScopeOnTake) }),
   });
-  registerScopedPool(db, scoped);
+  registerScopedPool(db, scoped, reservingFor);
   registerBulkCopy(db, postgresCopy(pool));
   pools.set(db, pool);
   const notifications = postgresNotifications(url, pool);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inheritBulkCopy } from './bulk-copy';
-import { reservingFor, roleOf } from './scope-pool';
+import { roleOf } from './scope-pool';
 import type { Db } from './database';
 import type { DataScope } from './data-scope';
 
@@ -14,9 +14,11 @@ export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
  * as it is taken (`setScopeOnTake`), so none needs setting back after, and a connection of the main pool is never
  * left with a caller's role.
  */
-const scopedPools = new WeakMap<Db, Db>();
-export const registerScopedPool = (db: Db, scoped: Db): void => {
-  scopedPools.set(db, scoped);
+/** Takes a connection of the scoped pool for work of `scope` (the pool sets the connection as it hands it out). */
+export type Reserving = <T>(scope: DataScope, take: () => Promise<T>) => Promise<T>;
+const scopedPools = new WeakMap<Db, { scoped: Db; reserving: Reserving }>();
+export const registerScopedPool = (db: Db, scoped: Db, reserving: Reserving): void => {
+  scopedPools.set(db, { scoped, reserving });
 };
 
 /**
@@ -53,8 +55,8 @@ export async function withScope<T>(
   const knownYear = year !== undefined && years.has(year.fy);
   const own = scopedPools.get(db);
   if (own) {
-    return reservingFor(scope, () =>
-      own.connection().execute(async (connection) => {
+    return own.reserving(scope, () =>
+      own.scoped.connection().execute(async (connection) => {
         inheritBulkCopy(connection, db);
         if (year && !knownYear) {
           const { rows } = await sql<{ year: boolean }>`SELECT EXISTS (SELECT 1 FROM survey_years
