@@ -10,11 +10,10 @@ export type { DataScope } from './data-scope';
 export type Scoped = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 
 /**
- * A pool only `withScope` takes connections from (PostgreSQL): each connection is set to the caller's role and scope
- * as it is taken (`setScopeOnTake`), so none needs setting back after, and a connection of the main pool is never
- * left with a caller's role.
+ * Takes a connection of the scoped pool for work of `scope`. A pool only `withScope` takes connections from
+ * (PostgreSQL): each connection is set to the caller's role and scope as it is handed out (`setScopeOnTake`), so none
+ * needs setting back after, and a connection of the main pool is never left with a caller's role.
  */
-/** Takes a connection of the scoped pool for work of `scope` (the pool sets the connection as it hands it out). */
 export type Reserving = <T>(scope: DataScope, take: () => Promise<T>) => Promise<T>;
 const scopedPools = new WeakMap<Db, { scoped: Db; reserving: Reserving }>();
 export const registerScopedPool = (db: Db, scoped: Db, reserving: Reserving): void => {
