@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import { shareBulkCopy } from './bulk-copy';
 import type { Database, Db } from './database';
 import { withScope, type DataScope } from './scope';
-import { scopeSettings } from './scope-pool';
+import { SET_SCOPE_SQL, scopeSettings } from './scope-pool';
 
 /** Databases of one connection (PGlite), whose pool a request may take statement by statement. */
 const singleConnectionPools = new WeakMap<Db, PostgresPool>();
@@ -20,11 +20,7 @@ function scopedPool(pool: PostgresPool, scope: DataScope): PostgresPool {
     async connect() {
       const client = await pool.connect();
       try {
-        await client.query(
-          `SELECT set_config('role', $1, false), set_config('sdp.scope_kind', $2, false),
-            set_config('sdp.scope_code', $3, false)`,
-          [role, kind, code],
-        );
+        await client.query(SET_SCOPE_SQL, [role, kind, code]);
       } catch (error) {
         client.release();
         throw error;

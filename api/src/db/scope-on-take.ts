@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import type { DataScope } from './data-scope';
-import { scopeSettings } from './scope-pool';
+import { SET_SCOPE_SQL, scopeSettings } from './scope-pool';
 
 // Node only (connect.ts): the browser's mock mode bundles scope.ts, which must not reach node:async_hooks.
 /** The scope the work taking a connection of the scoped pool runs with (set by `withScope`). */
@@ -23,10 +23,6 @@ export async function setScopeOnTake(client: pg.PoolClient): Promise<void> {
   const key = scopeSettings(scope).join(':');
   if (setTo.get(client) === key) return;
   setTo.delete(client);
-  await client.query(
-    `SELECT set_config('role', $1, false), set_config('sdp.scope_kind', $2, false),
-      set_config('sdp.scope_code', $3, false)`,
-    scopeSettings(scope),
-  );
+  await client.query(SET_SCOPE_SQL, scopeSettings(scope));
   setTo.set(client, key);
 }

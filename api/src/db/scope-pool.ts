@@ -14,3 +14,7 @@ export const scopeSettings = (scope: DataScope): [string, string, string] => [
   scope.kind,
   codeOf(scope),
 ];
+
+/** Sets a connection to `scopeSettings(scope)` ($1 role, $2 kind, $3 code) for the session. */
+export const SET_SCOPE_SQL = `SELECT set_config('role', $1, false), set_config('sdp.scope_kind', $2, false),
+  set_config('sdp.scope_code', $3, false)`;
