@@ -30,6 +30,26 @@ export interface PageOrder {
 const TOTAL = 'sdp_page_total';
 
 /**
+ * A page's LIMIT and OFFSET written into the statement, not sent as parameters: with them as parameters PostgreSQL
+ * estimates a tenth of the table per page, judges its generic plan dearer than a custom one and plans the statement
+ * anew on every run (0.4–0.5 ms of a list's 1 ms, users and authority groups on the volume seed). Written in, the
+ * plan is made once per connection. Both are checked to be whole numbers: nothing else is ever written in.
+ */
+export function pageWindow(limit: number, offset: number) {
+  if (!Number.isSafeInteger(limit) || limit < 0 || !Number.isSafeInteger(offset) || offset < 0)
+    throw new RangeError(`LIMIT ${limit} OFFSET ${offset} is not a page`);
+  return { limit: sql.lit(limit), offset: sql.lit(offset) };
+}
+
+/** The query's page (`.$call(inPage(page, perPage))`), its LIMIT and OFFSET written in (pageWindow). */
+export const inPage =
+  (page: number, perPage: number) =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => {
+    const window = pageWindow(perPage, (page - 1) * perPage);
+    return query.limit(window.limit).offset(window.offset);
+  };
+
+/**
  * The total of a filtered query and its requested page in the requested order, in one statement: the total is an
  * uncorrelated sub-select (computed once, before the page's sort and limit). A page past the end has no row to
  * carry it, so only then is it counted on its own.
@@ -53,8 +73,7 @@ export async function pageOf<DB, TB extends keyof DB, O, CDB = DB, CTB extends k
   const found = await page
     .select(sql<number>`(${counted})`.as(TOTAL))
     .orderBy(sql.ref(order.tiebreak))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+    .$call(inPage(query.page, query.per_page))
     .$castTo<O & { [TOTAL]: number }>()
     .execute();
   const total = found[0]?.[TOTAL] ?? (await counted.executeTakeFirstOrThrow()).count;

@@ -16,9 +16,19 @@ describe('statementNames', () => {
     expect(names.nameOf('SELECT * FROM users WHERE email = $1', 1)).toBeUndefined();
   });
 
-  it('never names a statement without parameters (it may hold several statements)', () => {
+  it('never names a text without parameters that may hold several statements, or one that is not a read', () => {
     const names = statementNames();
-    for (let run = 0; run < 5; run++) expect(names.nameOf('SELECT 1; SELECT 2', 0)).toBeUndefined();
+    for (let run = 0; run < 5; run++) {
+      expect(names.nameOf('SELECT 1; SELECT 2', 0)).toBeUndefined();
+      expect(names.nameOf('begin', 0)).toBeUndefined();
+    }
+  });
+
+  it('names a single read without parameters (a list page whose LIMIT is written in)', () => {
+    const names = statementNames();
+    const text = 'select "u"."user_id" from "users" as "u" order by "u"."user_id" limit 20 offset 0';
+    const runs = [1, 2, 3].map(() => names.nameOf(text, 0));
+    expect(runs[2]).toMatch(/^sdp_0_/);
   });
 
   it('names at most 300 texts, and after forgetAll gives new names', () => {

@@ -10,11 +10,14 @@ const MAX_NAMED = 300;
 const MAX_COUNTED = 4_096;
 /** PostgreSQL's answer when a prepared statement's result type changed under it (a migration ran meanwhile). */
 const CACHED_PLAN_CHANGED = '0A000';
+/** One read: a text without parameters is named only when it cannot hold a second statement. */
+const ONE_READ = /^\s*(select|with)\b[^;]*$/i;
 
 /**
  * Which statement texts run as named prepared statements: PostgreSQL parses and plans a named statement once per
- * connection (and may keep a generic plan), where an unnamed one is parsed and planned on every run. Only statements
- * with parameters (the extended protocol: one statement per text), only those run often, and a bounded number.
+ * connection (and may keep a generic plan), where an unnamed one is parsed and planned on every run. Only one
+ * statement per text (a text with parameters is one; one without is named only when it is a single read, such as a
+ * list page whose LIMIT is written in), only those run often, and a bounded number.
  */
 export function statementNames() {
   const names = new Map<string, string>();
@@ -22,7 +25,7 @@ export function statementNames() {
   let generation = 0;
   return {
     nameOf(text: string, parameters: number): string | undefined {
-      if (parameters === 0) return undefined;
+      if (parameters === 0 && !ONE_READ.test(text)) return undefined;
       const named = names.get(text);
       if (named || names.size >= MAX_NAMED) return named;
       const count = (counts.get(text) ?? 0) + 1;

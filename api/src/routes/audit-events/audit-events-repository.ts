@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AuditEvent, AuditEventsQuery } from '@sdp/shared/contracts';
 import type { Database, Db } from '../../db/database';
+import { inPage } from '../../db/list-page';
 
 type Filter = Omit<AuditEventsQuery, 'page' | 'per_page' | 'sort' | 'order'> & {
   /** The newest event an export includes: events appended while it runs do not shift its pages. */
@@ -61,8 +62,7 @@ export async function pageAuditEvents(
     .where(where(filter))
     .orderBy('occurred_at', 'desc')
     .orderBy('audit_event_id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .$call(inPage(page, perPage))
     .execute();
   return {
     total: Number(total.n),

@@ -7,6 +7,7 @@ import type {
 } from '@sdp/shared/contracts';
 import { auditFields } from '../../db/audit';
 import type { Db } from '../../db/database';
+import { inPage } from '../../db/list-page';
 
 const NOT_DELETED = 9;
 
@@ -56,10 +57,15 @@ async function rolesOf(db: Db, ids: readonly string[]): Promise<Map<string, Role
   return byGroup;
 }
 
+/**
+ * The code's constants in the list's statement are written in, not sent as parameters, so its plan is made once per
+ * connection (see pageWindow): with an unknown array and status PostgreSQL planned it anew on every run.
+ */
+const knownRoles = sql.join(ROLES.map((role) => sql.lit(role)));
 const rolesColumn = sql<Role[]>`coalesce((
   SELECT array_agg(gr.role_id ORDER BY r.sort_order) FROM authority_group_roles gr
   JOIN roles r ON r.role_id = gr.role_id
-  WHERE gr.authority_group_id = g.authority_group_id AND gr.role_id = ANY(${[...ROLES]})), '{}')`;
+  WHERE gr.authority_group_id = g.authority_group_id AND gr.role_id IN (${knownRoles})), '{}')`;
 
 /** One round trip: the page with its roles and user counts, and the total (window count). */
 export async function listGroups(
@@ -79,14 +85,13 @@ export async function listGroups(
           .selectFrom('users as u')
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
-          .where('u.status', '<>', NOT_DELETED)
+          .where('u.status', '<>', sql.lit(NOT_DELETED))
           .as('user_count'),
       sql<number>`count(*) OVER ()::int`.as('total'),
     ])
     .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
     .orderBy('g.authority_group_id')
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage)
+    .$call(inPage(page.page, page.perPage))
     .execute();
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.page > 1) {
@@ -127,7 +132,7 @@ export async function findGroup(db: Db, id: string) {
           .selectFrom('users as u')
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
-          .where('u.status', '<>', NOT_DELETED)
+          .where('u.status', '<>', sql.lit(NOT_DELETED))
           .as('user_count'),
     ])
     .where('g.authority_group_id', '=', id)

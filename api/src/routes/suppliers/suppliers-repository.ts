@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SUPPLIER_SORT_KEYS, Supplier, SupplierListQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
 import type { Scoped } from '../../db/scope';
-import { sortTable } from '../../db/list-page';
+import { inPage, sortTable } from '../../db/list-page';
 
 const SORTS = sortTable<(typeof SUPPLIER_SORT_KEYS)[number], readonly string[]>({
   supplier_code: ['s.supplier_code', 's.department_code'],
@@ -67,11 +67,7 @@ export async function listSuppliers(db: Db, query: SupplierListQuery) {
   let page = base;
   for (const column of SORTS.get(query.sort ?? 'supplier_code') ?? [])
     page = page.orderBy(sql.ref(column), query.order ?? 'asc');
-  const rows = await page
-    .orderBy('s.supplier_id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const rows = await page.orderBy('s.supplier_id').$call(inPage(query.page, query.per_page)).execute();
   return { total: total.count, suppliers: rows.map(toSupplier) };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { SurveyResult, SurveyResultListQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
 import type { Scoped } from '../../db/scope';
+import { inPage } from '../../db/list-page';
 
 const resultsOf = (db: Db, filter: { survey_fy: number; kind?: string }) => {
   let query = db
@@ -51,8 +52,7 @@ export async function listSurveyResults(db: Db, query: SurveyResultListQuery) {
     .orderBy('r.kind')
     .orderBy('r.code')
     .orderBy('r.category')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+    .$call(inPage(query.page, query.per_page))
     .execute();
   return {
     total: summary.count,

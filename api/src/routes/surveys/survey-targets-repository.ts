@@ -7,7 +7,7 @@ import {
   type SurveyTargetListQuery,
 } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
-import { sortTable } from '../../db/list-page';
+import { pageWindow, sortTable } from '../../db/list-page';
 
 const SORTS = sortTable<(typeof SURVEY_TARGET_SORT_KEYS)[number], string>({
   company_code: 'company_code',
@@ -94,10 +94,11 @@ export async function pageOfTargets(
 ): Promise<SurveyTarget[]> {
   const column = sql.ref(SORTS.get(sort ?? 'headquarter_code') ?? 'headquarter_code');
   const direction = order === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  const window = pageWindow(limit, offset);
   const result = await sql<Row>`
     SELECT * FROM (${targetsSql(filter)}) x
     ORDER BY ${column} ${direction}, kind DESC, company_code, id
-    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    LIMIT ${window.limit} OFFSET ${window.offset}`.execute(db);
   return result.rows.map(toTarget);
 }
 

@@ -4,6 +4,7 @@ import type { UploadKind } from '@sdp/shared/routes';
 import type { AuditActor } from '../../audit/record-audit';
 import type { Db } from '../../db/database';
 import type { DataScope, Scoped } from '../../db/scope';
+import { inPage } from '../../db/list-page';
 
 /** Bytes are kept in chunks of this size (one row each), written and read one at a time. */
 const UPLOAD_CHUNK_BYTES = 256 * 1024;
@@ -146,8 +147,7 @@ export async function pageUploads(
     ])
     .orderBy('uploaded_at', 'desc')
     .orderBy('upload_id')
-    .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page)
+    .$call(inPage(filter.page, filter.per_page))
     .execute();
   return { total: Number(total.n), uploads: rows.map(uploadOfRow) };
 }

@@ -17,7 +17,7 @@ import {
 } from '@sdp/shared/domain';
 import { iso } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { sortTable } from '../../db/list-page';
+import { inPage, sortTable } from '../../db/list-page';
 
 const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
@@ -249,8 +249,7 @@ export async function listUsers(db: Db, filters: ListFilters, paging: Paging) {
     .select('u.user_id')
     .where(where)
     .orderBy(orderBy('u', paging))
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
+    .$call(inPage(paging.page, paging.perPage));
   const counted = db
     .selectFrom('users as u')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -283,8 +282,7 @@ export async function listApplications(
     .where(where)
     .orderBy(orderBy('a', paging))
     .orderBy('a.apply_index')
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
+    .$call(inPage(paging.page, paging.perPage));
   const rows = await view.where(sql<SqlBool>`(a.user_id, a.apply_index) IN (${page})`).execute();
   const total = (
     await db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FuelType, Vehicle, VehicleListQuery, VEHICLE_SORT_KEYS } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
 import type { Scoped } from '../../db/scope';
-import { sortTable } from '../../db/list-page';
+import { inPage, sortTable } from '../../db/list-page';
 
 const SORTS = sortTable<(typeof VEHICLE_SORT_KEYS)[number], string>({
   office_code: 'v.office_code',
@@ -50,8 +50,7 @@ export async function listVehicles(db: Db, query: VehicleListQuery) {
   const rows = await base
     .orderBy(sql.ref(SORTS.get(query.sort ?? 'office_code') ?? 'v.office_code'), query.order ?? 'asc')
     .orderBy('v.registration_number')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+    .$call(inPage(query.page, query.per_page))
     .execute();
   return { total: summary.count, total_emissions: Number(summary.emissions), vehicles: rows.map(toVehicle) };
 }
