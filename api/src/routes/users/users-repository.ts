@@ -50,10 +50,6 @@ const hqNameEng = (alias: string) =>
   sql<
     string | null
   >`(SELECT h.headquarter_name_eng FROM internal_headquarters h WHERE h.headquarter_code = ${sql.ref(`${alias}.headquarter_code`)} ORDER BY h.survey_fy DESC LIMIT 1)`;
-/** Offices belong to the organisations domain; the name applied for with the user's latest accepted values. */
-const userOfficeName = sql<string | null>`(SELECT a.office_name FROM user_applications a
-  WHERE a.user_id = u.user_id AND a.status = 1 AND a.process_type IN (1, 2) AND a.office_code = u.office_code
-  ORDER BY a.apply_index DESC LIMIT 1)`;
 
 function filterExpression(alias: 'u' | 'a', filters: ListFilters): Expression<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
@@ -147,22 +143,64 @@ const toRow = (row: ViewRow): UserRow => ({
   status: row.status,
 });
 
+/*
+ * A user's names are joined laterally, one lookup per name source (group, 統括本部, office) for the rows read: as five
+ * scalar subqueries the group and 統括本部 lookups ran twice per row (users page: 0.87–1.00 → 0.47–0.57 ms, pgbench on
+ * the volume seed). Offices belong to the organisations domain: a user's office name is the one applied for with the
+ * user's latest accepted values.
+ */
 const userView = (db: Db) =>
   db
     .selectFrom('users as u')
     .leftJoin('authority_groups as ag', 'ag.authority_group_id', 'u.authority_group_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('internal_groups as g')
+          .select(['g.group_name', 'g.group_name_eng'])
+          .whereRef('g.group_code', '=', 'u.org_group_code')
+          .orderBy('g.survey_fy', 'desc')
+          .limit(sql.lit(1))
+          .as('ng'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('internal_headquarters as h')
+          .select(['h.headquarter_name', 'h.headquarter_name_eng'])
+          .whereRef('h.headquarter_code', '=', 'u.headquarter_code')
+          .orderBy('h.survey_fy', 'desc')
+          .limit(sql.lit(1))
+          .as('nh'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('user_applications as a')
+          .select('a.office_name')
+          .whereRef('a.user_id', '=', 'u.user_id')
+          .where('a.status', '=', sql.lit(1))
+          .where('a.process_type', 'in', [sql.lit(1), sql.lit(2)])
+          .whereRef('a.office_code', '=', 'u.office_code')
+          .orderBy('a.apply_index', 'desc')
+          .limit(sql.lit(1))
+          .as('no'),
+      (join) => join.onTrue(),
+    )
     .select([
       'u.user_id',
       'u.organization_id',
       'u.office_class',
       'u.org_group_code',
-      groupName('u').as('org_group_name'),
-      groupNameEng('u').as('org_group_name_eng'),
+      'ng.group_name as org_group_name',
+      'ng.group_name_eng as org_group_name_eng',
       'u.headquarter_code',
-      hqName('u').as('headquarter_name'),
-      hqNameEng('u').as('headquarter_name_eng'),
+      'nh.headquarter_name',
+      'nh.headquarter_name_eng',
       'u.office_code',
-      userOfficeName.as('office_name'),
+      'no.office_name',
       'u.surname',
       'u.given_name',
       'u.surname_kana',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   applicationDetailSchema,
   applicationListResponseSchema,
@@ -79,6 +80,50 @@ describe('users API', () => {
       (await t().call('GET', '/users', { as: ACCOUNTS.editor, query: { mail: 'approver@' } })).json(),
     );
     expect(byMail.users.map((user) => user.user_id)).toEqual(['U0000005']);
+  });
+
+  it("names each listed user's group and 統括本部 from the latest year that has them", async () => {
+    const { db } = t();
+    const first = userListResponseSchema.parse(
+      (await t().call('GET', '/users?per_page=100', { as: ACCOUNTS.editor })).json(),
+    );
+    const user = first.users.find((row) => row.org_group_code && row.headquarter_code);
+    if (!user?.org_group_code || !user.headquarter_code)
+      throw new Error('the seed lists no user with a group');
+    // Every year gets a name of its own, so only the latest year's can match.
+    await db
+      .updateTable('internal_groups')
+      .set({ group_name: sql`'グループ' || survey_fy`, group_name_eng: sql`'Group ' || survey_fy` })
+      .where('group_code', '=', user.org_group_code)
+      .execute();
+    await db
+      .updateTable('internal_headquarters')
+      .set({ headquarter_name: sql`'本部' || survey_fy` })
+      .where('headquarter_code', '=', user.headquarter_code)
+      .execute();
+    const latestOf = async (
+      table: 'internal_groups' | 'internal_headquarters',
+      column: string,
+      code: string,
+    ) =>
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`max(survey_fy)`.as('fy'))
+          .where(sql.ref(column), '=', code)
+          .executeTakeFirstOrThrow()
+      ).fy;
+    const groupFy = await latestOf('internal_groups', 'group_code', user.org_group_code);
+    const hqFy = await latestOf('internal_headquarters', 'headquarter_code', user.headquarter_code);
+    const list = userListResponseSchema.parse(
+      (await t().call('GET', '/users?per_page=100', { as: ACCOUNTS.editor })).json(),
+    );
+    const listed = list.users.find((row) => row.user_id === user.user_id);
+    expect(listed).toMatchObject({
+      org_group_name: `グループ${groupFy}`,
+      org_group_name_eng: `Group ${groupFy}`,
+      headquarter_name: `本部${hqFy}`,
+    });
   });
 
   it('enforces the roles of spec §6', async () => {
