@@ -2,16 +2,13 @@ import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import { shareBulkCopy } from './bulk-copy';
 import type { Database, Db } from './database';
 import { withScope, type DataScope } from './scope';
-import { SET_SCOPE_SQL, scopeSettings } from './scope-pool';
+import { RESET_SCOPE_SQL, SET_SCOPE_SQL, scopeSettings } from './scope-pool';
 
 /** Databases of one connection (PGlite), whose pool a request may take statement by statement. */
 const singleConnectionPools = new WeakMap<Db, PostgresPool>();
 export const registerSingleConnectionPool = (db: Db, pool: PostgresPool): void => {
   singleConnectionPools.set(db, pool);
 };
-
-const RESET = `SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
-  set_config('sdp.scope_code', '', false)`;
 
 /** The pool's connections, each with the scope set when taken and set back before the next user gets it. */
 function scopedPool(pool: PostgresPool, scope: DataScope): PostgresPool {
@@ -28,7 +25,7 @@ function scopedPool(pool: PostgresPool, scope: DataScope): PostgresPool {
       return {
         query: client.query,
         release: () => {
-          void client.query(RESET, []).finally(() => client.release());
+          void client.query(RESET_SCOPE_SQL, []).finally(() => client.release());
         },
       };
     },

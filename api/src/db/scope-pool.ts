@@ -18,3 +18,6 @@ export const scopeSettings = (scope: DataScope): [string, string, string] => [
 /** Sets a connection to `scopeSettings(scope)` ($1 role, $2 kind, $3 code) for the session. */
 export const SET_SCOPE_SQL = `SELECT set_config('role', $1, false), set_config('sdp.scope_kind', $2, false),
   set_config('sdp.scope_code', $3, false)`;
+/** Sets a connection back to no role and no scope before its next user. */
+export const RESET_SCOPE_SQL = `SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
+  set_config('sdp.scope_code', '', false)`;

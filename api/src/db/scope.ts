@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { inheritBulkCopy } from './bulk-copy';
-import { roleOf } from './scope-pool';
+import { RESET_SCOPE_SQL, roleOf } from './scope-pool';
 import type { Db } from './database';
 import type { DataScope } from './data-scope';
 
@@ -82,8 +82,7 @@ export async function withScope<T>(
       }
       return await work(connection);
     } finally {
-      await sql`SELECT set_config('role', 'none', false), set_config('sdp.scope_kind', '', false),
-        set_config('sdp.scope_code', '', false)`.execute(connection);
+      await sql.raw(RESET_SCOPE_SQL).execute(connection);
     }
   });
 }
