@@ -20,12 +20,12 @@ import {
   type CsvUploadButtonProps,
   type ListResult,
 } from '@sdp/shared/ui/list';
-import { useQueryClient } from '@sdp/shared/query';
+import { useQueryClient, type QueryClient } from '@sdp/shared/query';
 import type { TableColumnsType } from '@sdp/shared/ui/table';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { ListSearchForm } from './list-search-form';
 import { RowActions } from './row-actions';
-import { useListState, type ListQuery } from '../list-state';
+import { listQueryOf, useListState, type ListQuery } from '../list-state';
 import { tableListOf } from './list-table';
 import { targetLabel } from '../format';
 
@@ -63,6 +63,8 @@ export interface RecordListKind<Row extends RecordRow, F extends string, S exten
     rows: Row[] | undefined;
     total: number | undefined;
   };
+  /** Starts the list call of a page before its button's click lands (the same query useRows then reads). */
+  prefetchRows: (client: QueryClient, query: ListQuery<F, S>) => Promise<void>;
   useDelete: () => { mutateAsync: (body: { id: number; version: number }) => Promise<unknown> };
   codeOf: (row: Row) => string;
   nameOf: (row: Row) => string;
@@ -158,7 +160,12 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
       <ListTable<Row>
         label={kind.label}
         listId={kind.listId}
-        list={tableListOf(state, kind.filterKeys, update)}
+        list={tableListOf(
+          state,
+          kind.filterKeys,
+          update,
+          (next) => void kind.prefetchRows(queryClient, listQueryOf(next)),
+        )}
         result={result}
         rows={rows}
         total={total}

@@ -5,7 +5,13 @@ import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
 import { useDeleteCorporation } from '../api/delete-corporation';
-import { CORPORATION_FILTER_KEYS, useCorporations, type Corporation } from '../api/get-corporations';
+import {
+  CORPORATION_FILTER_KEYS,
+  corporationsQueryOptions,
+  useCorporations,
+  type Corporation,
+  type CorporationListQuery,
+} from '../api/get-corporations';
 
 const CORPORATIONS: RecordListKind<
   Corporation,
@@ -42,9 +48,11 @@ const CORPORATIONS: RecordListKind<
   ),
   useRows: (query) => {
     // The class code is the URL's text as it is: the server refuses one it does not know.
-    const result = useCorporations(query as Parameters<typeof useCorporations>[0]);
+    const result = useCorporations(query as CorporationListQuery);
     return { result, rows: result.data?.corporations, total: result.data?.total };
   },
+  prefetchRows: (client, query) =>
+    client.prefetchQuery(corporationsQueryOptions(query as CorporationListQuery)),
   useDelete: useDeleteCorporation,
   codeOf: (corp) => corp.companyCode,
   nameOf: (corp) => corp.companyName,

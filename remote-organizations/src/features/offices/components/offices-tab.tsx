@@ -5,7 +5,7 @@ import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
 import { useDeleteOffice } from '../api/delete-office';
-import { OFFICE_FILTER_KEYS, useOffices, type Office } from '../api/get-offices';
+import { OFFICE_FILTER_KEYS, officesQueryOptions, useOffices, type Office } from '../api/get-offices';
 
 const OFFICES: RecordListKind<
   Office,
@@ -41,6 +41,7 @@ const OFFICES: RecordListKind<
     const result = useOffices(query);
     return { result, rows: result.data?.offices, total: result.data?.total };
   },
+  prefetchRows: (client, query) => client.prefetchQuery(officesQueryOptions(query)),
   useDelete: useDeleteOffice,
   codeOf: (office) => office.officeCode,
   nameOf: (office) => office.officeName,

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { renderPage, signInAs } from '../../../testing/render-page';
-import { setupMockServer } from '@sdp/mocks/testing/mock-server';
-import { callAs } from '@sdp/mocks/node';
+import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
+import { callAs, mockApi } from '@sdp/mocks/node';
+import { sql } from 'kysely';
 import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 import OrganizationListPage from './organization-list-page';
 
@@ -36,6 +37,40 @@ describe('組織一覧', () => {
     expect(button('CSVアップロード')).toBeInTheDocument();
     expect(button('エクスポート')).toBeInTheDocument();
   });
+
+  it.each([
+    ['office', 'office', 'offices', 'office_id', 'office_code'],
+    ['consolidated', 'corporation', 'corporations', 'corporation_id', 'company_code'],
+  ])(
+    'asks for the next page of the %s tab when its button is pressed, and nothing more on the click',
+    async (tab, resource, table, id, code) => {
+      // Copies of the year's records under new codes, so the tab has a second page of 20.
+      await sql`INSERT INTO ${sql.table(table)}
+        SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(t) || jsonb_build_object(
+          ${id}::text, nextval(pg_get_serial_sequence(${table}::text, ${id}::text)), ${code}::text, 'Z' || lpad((row_number() OVER ())::text, 6, '0')))).*
+        FROM ${sql.table(table)} t, generate_series(1, 5) n WHERE t.survey_fy = 2024`.execute(mockApi().db);
+      const asked = recordApiRequests(server);
+      signInAs('org@example.com');
+      renderPage(<OrganizationListPage />, {
+        path: `/maintenance/organization-list?tab=${tab}&survey_fy=2024`,
+      });
+      expect(await screen.findByText(/^全\d+件中 1〜20件$/)).toBeInTheDocument();
+      const next = screen
+        .getByRole('listitem', { name: '次のページ' })
+        .querySelector('button') as HTMLElement;
+      const pageTwo = (url: string) =>
+        url.startsWith(`/api/v1/organizations/${resource}?`) &&
+        new URLSearchParams(url.split('?')[1]).get('page') === '2';
+      fireEvent.pointerDown(next);
+      await waitFor(() => expect(asked.filter(pageTwo)).toHaveLength(1));
+      expect(location()).not.toContain('page=2');
+
+      await userEvent.click(next);
+      expect(await screen.findByText(/^全\d+件中 21〜/)).toBeInTheDocument();
+      expect(location()).toContain('page=2');
+      expect(asked.filter(pageTwo)).toHaveLength(1);
+    },
+  );
 
   it('keeps the keyword in the URL and switches tabs through the query', async () => {
     const user = userEvent.setup({ delay: null });
