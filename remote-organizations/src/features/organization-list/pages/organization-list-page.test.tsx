@@ -5,7 +5,6 @@ import { File as NodeFile } from 'node:buffer';
 import { renderPage, signInAs } from '../../../testing/render-page';
 import { recordApiRequests, setupMockServer } from '@sdp/mocks/testing/mock-server';
 import { callAs, mockApi } from '@sdp/mocks/node';
-import { sql } from 'kysely';
 import { expectYearLocked, findClosedYearNotice } from '@sdp/mocks/testing/closed-year';
 import OrganizationListPage from './organization-list-page';
 
@@ -20,6 +19,24 @@ const button = (text: string, scope: HTMLElement = document.body) =>
   within(scope).queryByText(text)?.closest('button') ?? null;
 /** The open dialog that shows `text`. */
 const dialogOf = async (text: string) => (await screen.findByText(text)).closest('.ant-modal') as HTMLElement;
+
+/** Copies of a year's records under new codes (Z000001…), so a tab has a second page of 20. */
+const copies = <T, U>(rows: T[], recode: (row: T, code: string) => U): U[] =>
+  Array.from({ length: 5 }, (_, copy) =>
+    rows.map((row, i) => recode(row, `Z${String(copy * rows.length + i + 1).padStart(6, '0')}`)),
+  ).flat();
+const moreOffices = async () => {
+  const { db } = mockApi();
+  const rows = await db.selectFrom('offices').selectAll().where('survey_fy', '=', 2024).execute();
+  const recoded = copies(rows, ({ office_id: _id, ...row }, office_code) => ({ ...row, office_code }));
+  await db.insertInto('offices').values(recoded).execute();
+};
+const moreCorporations = async () => {
+  const { db } = mockApi();
+  const rows = await db.selectFrom('corporations').selectAll().where('survey_fy', '=', 2024).execute();
+  const recoded = copies(rows, ({ corporation_id: _id, ...row }, company_code) => ({ ...row, company_code }));
+  await db.insertInto('corporations').values(recoded).execute();
+};
 
 describe('組織一覧', () => {
   it('shows the internal units of the latest survey year with all three tabs for the organisation master', async () => {
@@ -39,16 +56,12 @@ describe('組織一覧', () => {
   });
 
   it.each([
-    ['office', 'office', 'offices', 'office_id', 'office_code'],
-    ['consolidated', 'corporation', 'corporations', 'corporation_id', 'company_code'],
+    ['office', 'office', moreOffices],
+    ['consolidated', 'corporation', moreCorporations],
   ])(
     'asks for the next page of the %s tab when its button is pressed, and nothing more on the click',
-    async (tab, resource, table, id, code) => {
-      // Copies of the year's records under new codes, so the tab has a second page of 20.
-      await sql`INSERT INTO ${sql.table(table)}
-        SELECT (jsonb_populate_record(NULL::${sql.table(table)}, to_jsonb(t) || jsonb_build_object(
-          ${id}::text, nextval(pg_get_serial_sequence(${table}::text, ${id}::text)), ${code}::text, 'Z' || lpad((row_number() OVER ())::text, 6, '0')))).*
-        FROM ${sql.table(table)} t, generate_series(1, 5) n WHERE t.survey_fy = 2024`.execute(mockApi().db);
+    async (tab, resource, addRecords) => {
+      await addRecords();
       const asked = recordApiRequests(server);
       signInAs('org@example.com');
       renderPage(<OrganizationListPage />, {
