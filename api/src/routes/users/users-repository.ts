@@ -38,18 +38,10 @@ const groupName = (alias: string) =>
   sql<
     string | null
   >`(SELECT g.group_name FROM internal_groups g WHERE g.group_code = ${sql.ref(`${alias}.org_group_code`)} ORDER BY g.survey_fy DESC LIMIT 1)`;
-const groupNameEng = (alias: string) =>
-  sql<
-    string | null
-  >`(SELECT g.group_name_eng FROM internal_groups g WHERE g.group_code = ${sql.ref(`${alias}.org_group_code`)} ORDER BY g.survey_fy DESC LIMIT 1)`;
 const hqName = (alias: string) =>
   sql<
     string | null
   >`(SELECT h.headquarter_name FROM internal_headquarters h WHERE h.headquarter_code = ${sql.ref(`${alias}.headquarter_code`)} ORDER BY h.survey_fy DESC LIMIT 1)`;
-const hqNameEng = (alias: string) =>
-  sql<
-    string | null
-  >`(SELECT h.headquarter_name_eng FROM internal_headquarters h WHERE h.headquarter_code = ${sql.ref(`${alias}.headquarter_code`)} ORDER BY h.survey_fy DESC LIMIT 1)`;
 
 function filterExpression(alias: 'u' | 'a', filters: ListFilters): Expression<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
@@ -149,32 +141,29 @@ const toRow = (row: ViewRow): UserRow => ({
  * the volume seed). Offices belong to the organisations domain: a user's office name is the one applied for with the
  * user's latest accepted values.
  */
+const groupNamesOf = (db: Db, alias: 'u' | 'a') =>
+  db
+    .selectFrom('internal_groups as g')
+    .select(['g.group_name', 'g.group_name_eng'])
+    .where('g.group_code', '=', sql.ref<string>(`${alias}.org_group_code`))
+    .orderBy('g.survey_fy', 'desc')
+    .limit(sql.lit(1))
+    .as('ng');
+const headquarterNamesOf = (db: Db, alias: 'u' | 'a') =>
+  db
+    .selectFrom('internal_headquarters as h')
+    .select(['h.headquarter_name', 'h.headquarter_name_eng'])
+    .where('h.headquarter_code', '=', sql.ref<string>(`${alias}.headquarter_code`))
+    .orderBy('h.survey_fy', 'desc')
+    .limit(sql.lit(1))
+    .as('nh');
+
 const userView = (db: Db) =>
   db
     .selectFrom('users as u')
     .leftJoin('authority_groups as ag', 'ag.authority_group_id', 'u.authority_group_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('internal_groups as g')
-          .select(['g.group_name', 'g.group_name_eng'])
-          .whereRef('g.group_code', '=', 'u.org_group_code')
-          .orderBy('g.survey_fy', 'desc')
-          .limit(sql.lit(1))
-          .as('ng'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('internal_headquarters as h')
-          .select(['h.headquarter_name', 'h.headquarter_name_eng'])
-          .whereRef('h.headquarter_code', '=', 'u.headquarter_code')
-          .orderBy('h.survey_fy', 'desc')
-          .limit(sql.lit(1))
-          .as('nh'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(groupNamesOf(db, 'u'), (join) => join.onTrue())
+    .leftJoinLateral(headquarterNamesOf(db, 'u'), (join) => join.onTrue())
     .leftJoinLateral(
       (eb) =>
         eb
@@ -222,16 +211,18 @@ const applicationView = (db: Db) =>
     .selectFrom('user_applications as a')
     .leftJoin('authority_groups as ag', 'ag.authority_group_id', 'a.authority_group_id')
     .leftJoin('users as applicant', 'applicant.user_id', 'a.apply_user_id')
+    .leftJoinLateral(groupNamesOf(db, 'a'), (join) => join.onTrue())
+    .leftJoinLateral(headquarterNamesOf(db, 'a'), (join) => join.onTrue())
     .select([
       'a.user_id',
       'a.organization_id',
       'a.office_class',
       'a.org_group_code',
-      sql<string | null>`coalesce(${groupName('a')}, a.org_group_name)`.as('org_group_name'),
-      groupNameEng('a').as('org_group_name_eng'),
+      sql<string | null>`coalesce(ng.group_name, a.org_group_name)`.as('org_group_name'),
+      'ng.group_name_eng as org_group_name_eng',
       'a.headquarter_code',
-      sql<string | null>`coalesce(${hqName('a')}, a.headquarter_name)`.as('headquarter_name'),
-      hqNameEng('a').as('headquarter_name_eng'),
+      sql<string | null>`coalesce(nh.headquarter_name, a.headquarter_name)`.as('headquarter_name'),
+      'nh.headquarter_name_eng',
       'a.office_code',
       'a.office_name',
       'a.surname',
@@ -306,9 +297,12 @@ export async function listApplications(
   filters: ListFilters & { process_type?: number | undefined; scope: 'application' | 'approval' },
   paging: Paging,
 ) {
-  const where = sql<SqlBool>`${filterExpression('a', filters)}
-      AND (${filters.process_type ?? null}::int IS NULL OR a.process_type = ${filters.process_type ?? null})
-      AND (${filters.scope} <> 'approval' OR a.status = ${APPLICATION_STATUS.pending})`;
+  // Only the conditions in force are written: `($1 IS NULL OR …)` kept PostgreSQL planning every run anew.
+  const parts: Expression<SqlBool>[] = [filterExpression('a', filters)];
+  if (filters.process_type !== undefined) parts.push(sql<SqlBool>`a.process_type = ${filters.process_type}`);
+  if (filters.scope === 'approval')
+    parts.push(sql<SqlBool>`a.status = ${sql.lit(APPLICATION_STATUS.pending)}`);
+  const where = sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
   const view = applicationView(db).orderBy(orderBy('a', paging)).orderBy('a.apply_index');
   if (!paging.page || !paging.perPage) {
     const rows = await view.where(where).execute();
@@ -321,14 +315,16 @@ export async function listApplications(
     .orderBy(orderBy('a', paging))
     .orderBy('a.apply_index')
     .$call(inPage(paging.page, paging.perPage));
-  const rows = await view.where(sql<SqlBool>`(a.user_id, a.apply_index) IN (${page})`).execute();
-  const total = (
-    await db
-      .selectFrom('user_applications as a')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow()
-  ).n;
+  const counted = db
+    .selectFrom('user_applications as a')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(where);
+  // The total rides on the page's rows, as the users list's does.
+  const rows = await view
+    .select(sql<number>`(${counted})`.as('sdp_total'))
+    .where(sql<SqlBool>`(a.user_id, a.apply_index) IN (${page})`)
+    .execute();
+  const total = rows[0]?.sdp_total ?? (await counted.executeTakeFirstOrThrow()).n;
   return { total, rows: rows.map(toApplicationRow) };
 }
 
