@@ -250,6 +250,8 @@ async function benchEngine(name: string, engine: string, rssTarget: number) {
     line('same file again (all unchanged)', `${seconds(again.ms)}   [${again.result.timing}]`);
     line('dry run of the same file', `${seconds(dry.ms)}   [${dry.result.timing}]`);
 
+    // BENCH_SKIP_LOAD=1: the upload under load left out (memory and speed only, for quicker comparisons).
+    if (process.env.BENCH_SKIP_LOAD === '1') return;
     await emptyYear(server);
     const load = fileOf(supplierRows(departments, LOAD_ROWS));
     const quiet = await otherUsers(server, new Promise((resolve) => setTimeout(resolve, QUIET_MS)), 0);

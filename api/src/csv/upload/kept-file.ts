@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import type { UploadedFile } from '../../pipeline/request';
 
 /** Bytes are kept in chunks of this size (one row each), written and read one at a time. */
-export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+const UPLOAD_CHUNK_BYTES = 256 * 1024;
 
 /** Re-cuts pieces as they arrive into chunks of UPLOAD_CHUNK_BYTES (the last one shorter). */
-export async function* chunksOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+async function* chunksOf(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
   let buffer = new Uint8Array(UPLOAD_CHUNK_BYTES);
   let filled = 0;
   for await (const piece of pieces) {
