@@ -7,7 +7,7 @@ import { pgliteTemplate, templateHash } from './pglite-template';
 import { migrate } from '../db/migrate';
 import { runSeed } from '../seed';
 
-export async function pgliteFromTemplate(): Promise<DbHandle> {
+async function pgliteFromTemplate(): Promise<DbHandle> {
   const pglite = await PGlite.create({ loadDataDir: new Blob([await pgliteTemplate(PGlite)]) });
   return wrapPglite(pglite);
 }

@@ -6,7 +6,7 @@ import type { HandlerContext } from '../../pipeline/context';
 import type { UploadedFile } from '../../pipeline/request';
 import { mergeStaged, previewStaged } from './merge-staged';
 import { analyzeUploadTable, dropStaged, recordStager } from './stage-rows';
-import { keptFile } from './kept-file';
+import { keepStagedChunks, keptFile } from './kept-file';
 import { listedWarnings, requireComment } from './quality-warnings';
 import { scopeCheck } from './upload-scope';
 import type { UploadTarget } from './upload-target';
@@ -37,8 +37,8 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   // A row of a year that does not exist is a row error like any other bad cell (DESIGN.md §7).
   const years = await surveyYearsOf(ctx.db);
   const check = await scopeCheck(ctx.db, ctx.caller.scope, target.scope, options.check);
-  const kept = options.dryRun ? { file, pieces: [] } : keptFile(file);
   const uploadId = crypto.randomUUID();
+  const kept = options.dryRun ? { file, size: () => 0 } : keptFile(ctx.db, file, uploadId);
   const fileYears = new Set<number>();
   // The valid rows are staged while the file is read, so memory holds a slice of them, not the file's worth.
   const stager = recordStager(ctx.db, target, uploadId, (records) => {
@@ -81,7 +81,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
             fileName: upload.fileName,
             contentType: file?.contentType || 'text/csv',
             sha256: upload.sha256,
-            chunks: kept.pieces,
+            sizeBytes: kept.size(),
             counts,
             actor: auditActorOf(ctx),
             scope: ctx.caller.scope,
@@ -89,6 +89,7 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
             // The comment confirms the warnings: without any, there was nothing to confirm.
             comment: warned ? comment : undefined,
           });
+          await keepStagedChunks(tx, uploadId);
           timing.keep = performance.now() - keepStarted;
           // The upload's summary, beside the event of each row it added, changed or removed (mergeStaged).
           await recordAudit(tx, ctx, [

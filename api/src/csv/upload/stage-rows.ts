@@ -64,4 +64,6 @@ export async function dropStaged<T extends Record<string, CsvValue>>(
 ): Promise<void> {
   await sql`DELETE FROM ${sql.raw(ident(target.staging))}
     WHERE upload_id = ${uploadId} OR staged_at < now() - ${STALE_STAGING}::interval`.execute(db);
+  await sql`DELETE FROM upload_chunk_staging
+    WHERE upload_id = ${uploadId} OR staged_at < now() - ${STALE_STAGING}::interval`.execute(db);
 }

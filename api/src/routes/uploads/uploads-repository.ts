@@ -6,9 +6,6 @@ import type { Db } from '../../db/database';
 import type { DataScope, Scoped } from '../../db/scope';
 import { inPage } from '../../db/list-page';
 
-/** Bytes are kept in chunks of this size (one row each), written and read one at a time. */
-const UPLOAD_CHUNK_BYTES = 256 * 1024;
-
 /** An accepted upload that changed data, as its transaction keeps it (DESIGN.md §8 "Uploads are evidence"). */
 export interface KeptUpload {
   uploadId: string;
@@ -17,8 +14,8 @@ export interface KeptUpload {
   fileName: string;
   contentType: string;
   sha256: string;
-  /** The file as it arrived, in the pieces it arrived in. */
-  chunks: readonly Uint8Array[];
+  /** The file's size; its bytes are staged as it is read and moved by keepStagedChunks (csv/upload/kept-file.ts). */
+  sizeBytes: number;
   counts: { added: number; changed: number; removed: number };
   actor: AuditActor;
   scope: DataScope;
@@ -27,29 +24,8 @@ export interface KeptUpload {
   comment?: string | null;
 }
 
-/** Re-cuts the arrived pieces into chunks of UPLOAD_CHUNK_BYTES (the last one shorter). */
-function* chunksOf(pieces: readonly Uint8Array[]): Generator<Uint8Array> {
-  let buffer = new Uint8Array(UPLOAD_CHUNK_BYTES);
-  let filled = 0;
-  for (const piece of pieces) {
-    for (let at = 0; at < piece.length;) {
-      const taken = Math.min(piece.length - at, UPLOAD_CHUNK_BYTES - filled);
-      buffer.set(piece.subarray(at, at + taken), filled);
-      filled += taken;
-      at += taken;
-      if (filled === UPLOAD_CHUNK_BYTES) {
-        yield buffer;
-        buffer = new Uint8Array(UPLOAD_CHUNK_BYTES);
-        filled = 0;
-      }
-    }
-  }
-  if (filled > 0) yield buffer.subarray(0, filled);
-}
-
-/** Keeps an upload's record and bytes, in the caller's transaction (the upload's own). */
+/** Keeps an upload's record, in the caller's transaction (the upload's own); its bytes follow it. */
 export async function recordUpload(tx: Db, upload: KeptUpload): Promise<void> {
-  const size = upload.chunks.reduce((sum, piece) => sum + piece.length, 0);
   await tx
     .insertInto('uploads')
     .values({
@@ -57,7 +33,7 @@ export async function recordUpload(tx: Db, upload: KeptUpload): Promise<void> {
       kind: upload.kind,
       survey_fys: [...upload.surveyFys].sort((a, b) => a - b),
       file_name: upload.fileName,
-      size_bytes: size,
+      size_bytes: upload.sizeBytes,
       sha256: upload.sha256,
       content_type: upload.contentType,
       user_id: upload.actor.userId,
@@ -71,10 +47,6 @@ export async function recordUpload(tx: Db, upload: KeptUpload): Promise<void> {
       scope_code: 'code' in upload.scope ? upload.scope.code : '',
     })
     .execute();
-  let seq = 0;
-  for (const bytes of chunksOf(upload.chunks)) {
-    await tx.insertInto('upload_chunks').values({ upload_id: upload.uploadId, seq: seq++, bytes }).execute();
-  }
 }
 
 type Filter = Omit<UploadsQuery, 'page' | 'per_page' | 'kind'> & { kinds: readonly UploadKind[] };

@@ -18,6 +18,10 @@ const fileOf = (uploadId: string, as: string = ACCOUNTS.vehicle) =>
   t().call('GET', `/uploads/${uploadId}/file`, { as });
 const kept = async () =>
   Number((await sql<{ n: string }>`SELECT count(*) AS n FROM uploads`.execute(t().db)).rows[0]!.n);
+const stagedChunks = async () =>
+  Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM upload_chunk_staging`.execute(t().db)).rows[0]!.n,
+  );
 const summaries = async () =>
   t().db.selectFrom('audit_events').select('upload_id').where('action', '=', 'upload').execute();
 
@@ -113,6 +117,24 @@ describe('uploads kept as evidence', () => {
       .execute();
     expect(chunks.length).toBe(Math.ceil(bytes.length / (256 * 1024)));
     expect((await fileOf(in2024.upload_id)).rawPayload.equals(bytes)).toBe(true);
+    // The bytes were staged as the file was read; once kept, nothing of them is left in staging.
+    expect(await stagedChunks()).toBe(0);
+  });
+
+  it('keeps nothing of a refused file, not even its staged bytes', async () => {
+    const before = await kept();
+    const office = await officeOf(2024);
+    const rows = Array.from(
+      { length: 9000 },
+      (_, n) => `2024,${office},京都500さ${n},プリウス,ガソリン,${n},${n}`,
+    );
+    const refused = await upload(
+      'bad.csv',
+      bom(lines(HEADER, ...rows, `2024,${office},京都1,プリウス,ガソリン,多い,1`)),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await kept()).toBe(before);
+    expect(await stagedChunks()).toBe(0);
   });
 
   it('refuses to hand out bytes changed behind its back, and the app cannot change a kept upload', async () => {
