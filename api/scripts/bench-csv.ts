@@ -23,6 +23,7 @@ import {
   type MemorySample,
 } from './bench-csv-probe';
 import type { ServerCommand } from './bench-csv-server';
+import { API_NODE_FLAGS } from './node-flags';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const LOAD_ROWS = 2 * ROWS;
@@ -47,6 +48,7 @@ async function startServer(engine: string): Promise<Server & { child: ChildProce
     // BENCH_API_FLAGS: Node flags for the API's process (--trace-gc, --heapsnapshot-signal=SIGUSR2 …).
     execArgv: [
       ...process.execArgv,
+      ...API_NODE_FLAGS,
       '--expose-gc',
       ...(process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean),
     ],

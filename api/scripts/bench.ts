@@ -15,6 +15,7 @@ import path from 'node:path';
 import { startBalancer } from '../../tools/scale/balancer.mjs';
 import { load, table, type Figures } from './bench-load';
 import { comparePeer } from './bench-peer';
+import { API_NODE_FLAGS } from './node-flags';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = [10, 100];
@@ -81,7 +82,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, until: 'ready' | 'exit'): P
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'bench-server.ts'), ...args],
+      [...API_NODE_FLAGS, '--import', 'tsx', path.join(__dirname, 'bench-server.ts'), ...args],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         env,

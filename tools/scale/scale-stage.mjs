@@ -9,7 +9,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../build/scripts/apps.mjs';
-import { API_SERVER, ensureApiBuilt } from '../build/scripts/api-build.mjs';
+import { API_NODE_FLAGS, API_SERVER, ensureApiBuilt } from '../build/scripts/api-build.mjs';
 import { nginxBin, startBalancer } from './balancer.mjs';
 import { shellBuilt, shellThroughBalancer } from './shell-journey.mjs';
 
@@ -85,7 +85,7 @@ const instances = apiPorts.map((port, index) => ({
 
 function startInstance(instance) {
   mkdirSync(instance.dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--enable-source-maps', API_SERVER], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_SERVER], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,

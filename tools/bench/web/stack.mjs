@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../build/serve.mjs';
 import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
-import { API_SERVER, ensureApiBuilt } from '../../build/scripts/api-build.mjs';
+import { API_NODE_FLAGS, API_SERVER, ensureApiBuilt } from '../../build/scripts/api-build.mjs';
 
 const require = createRequire(import.meta.url);
 export const PORTS = { shell: 4300, single: 4310, floor: 4320, api: 4400, remote: (i) => 4301 + i };
@@ -89,7 +89,7 @@ export async function startApi(workDir) {
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`volume seed failed:\n${seed.stderr}`);
-  const child = spawn(process.execPath, ['--enable-source-maps', API_SERVER], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_SERVER], {
     cwd,
     env: apiEnv(dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startStaticServer } from '../serve.mjs';
 import { ROOT, REMOTES, SHELL, MOCK_SHELL_PORT, API_PORT } from './apps.mjs';
-import { API_SERVER, ensureApiBuilt } from './api-build.mjs';
+import { API_NODE_FLAGS, API_SERVER, ensureApiBuilt } from './api-build.mjs';
 
 /** The API drains in-flight requests for up to 10 s on SIGTERM; this is when the launcher stops waiting. */
 const API_GRACE_MS = 12_000;
@@ -36,7 +36,7 @@ async function waitFor(url, child, timeoutMs = 120_000) {
 export async function startApi(env = {}, onLost = reportLost) {
   const port = Number(env.PORT ?? API_PORT);
   ensureApiBuilt();
-  const child = spawn(process.execPath, ['--enable-source-maps', API_SERVER], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_SERVER], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
