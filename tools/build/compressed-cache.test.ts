@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type Server } from 'node:http';
+import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startStaticServer } from './serve.mjs';
+import { startStaticServer, type StaticServer } from './serve.mjs';
 
 let dir: string;
-let server: Server & { warmed?: Promise<void> };
+let server: StaticServer;
 const chunk = `console.log(${JSON.stringify('行'.repeat(4000))});`;
 
 beforeEach(async () => {
