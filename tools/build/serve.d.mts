@@ -13,4 +13,7 @@ export interface StaticServerOptions {
   mock?: boolean;
 }
 
-export function startStaticServer(options: StaticServerOptions): Promise<Server>;
+/** `warmed` settles once the app's files are compressed ahead of requests (compressed-cache.mjs). */
+export type StaticServer = Server & { warmed: Promise<void> };
+
+export function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;

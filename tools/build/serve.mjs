@@ -3,11 +3,11 @@
 // Every answer carries the Content-Security-Policy computed from the config.json this server serves (csp.mjs).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './csp.mjs';
+import { compressedCache, isCompressible, pickEncoding } from './compressed-cache.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -97,19 +97,7 @@ export function startStaticServer({
 }) {
   const root = path.resolve(dir);
   const readRuntimeConfig = runtimeConfigReader(overrides['/config.json'] ?? path.join(root, 'config.json'));
-  const compressed = new Map();
-  const compress = (key, encoding, body) => {
-    const cacheKey = `${encoding}:${key}`;
-    let result = compressed.get(cacheKey);
-    if (!result) {
-      result =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(body, { level: 6 });
-      compressed.set(cacheKey, result);
-    }
-    return result;
-  };
+  const compressed = compressedCache();
   const answer = async (req, res) => {
     const target = requestTarget(req.url);
     const origin = req.headers.origin;
@@ -161,12 +149,10 @@ export function startStaticServer({
     // Gone between stat and read (a redeploy): as if it had never been there.
     const body = await readFile(file).catch(() => null);
     if (!body) return plain(res, 404, 'Not Found');
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    // Brotli takes seconds for mock mode's megabytes of WebAssembly; gzip is near as small and fast for them.
-    const brotli = /\bbr\b/.test(accepted) && body.length < 1024 * 1024;
-    const encoding = brotli ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    const compressible = /text|json|javascript|svg|wasm|pglite/.test(type) && body.length > 1024;
-    const sent = compressible && encoding ? compress(`${file}:${info.mtimeMs}`, encoding, body) : body;
+    const encoding = isCompressible(type, body.length)
+      ? pickEncoding(req.headers['accept-encoding'], body.length)
+      : null;
+    const sent = encoding ? await compressed.get(file, info.mtimeMs, encoding, body) : body;
     res.writeHead(200, {
       ...headers,
       ...(sent !== body && { 'Content-Encoding': encoding }),
@@ -183,9 +169,14 @@ export function startStaticServer({
       else plain(res, 500, 'Internal Server Error');
     });
   });
+  const typeOf = (file) => TYPES[path.extname(file)] ?? 'application/octet-stream';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      // The chunks' compressed forms are made while nobody asks yet; a benchmark may wait for them (`warmed`).
+      server.warmed = compressed.warm(root, typeOf);
+      resolve(server);
+    });
   });
 }
 
