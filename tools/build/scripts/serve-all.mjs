@@ -108,8 +108,16 @@ export async function startAll({
 }
 
 /** `node serve-all.mjs`: the whole product or nothing — a lost process is named with its cause, then all stop (1). */
+const OPTIONS = ['--mock', '--with-mock-shell', '--no-api'];
+
 function main() {
   const args = new Set(process.argv.slice(2));
+  // An option it does not know (--help among them) starts nothing: it says what it takes.
+  const unknown = [...args].filter((arg) => !OPTIONS.includes(arg));
+  if (unknown.length > 0) {
+    console.error(`usage: node tools/build/scripts/serve-all.mjs [${OPTIONS.join('] [')}]`);
+    process.exit(unknown.some((arg) => arg === '--help' || arg === '-h') ? 0 : 2);
+  }
   let running;
   const giveUp = (name, why) => {
     reportLost(name, why);
