@@ -43,4 +43,25 @@ describe.each(['node', 'browser'] as const)('csv-parse’s %s build', (build) =>
     expect((await early.next()).value?.record).toEqual(['a', 'b']);
     await expect(early.return(undefined)).resolves.toEqual({ done: true, value: undefined });
   });
+  it('answers a broken file with its error while the text goes on arriving and the reader is slow (no hang)', async () => {
+    // A broken quote in a chunk over the stream's buffer, then more text after the parser has failed: the pump once
+    // wrote that text into the failed parser and waited for a drain that never came, and the upload hung for good.
+    async function* arriving() {
+      yield `a,b\r\n${'x,y\r\n'.repeat(4_000)}`;
+      yield `${'x,y\r\n'.repeat(4_000)}1,2"broken\r\n`;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      yield 'more,text\r\n';
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      yield '';
+    }
+    const read = async () => {
+      let read = 0;
+      for await (const parsed of csvRecords(arriving())) {
+        void parsed;
+        if (++read % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    };
+    const hung = new Promise((resolve) => setTimeout(() => resolve('hung'), 5_000));
+    await expect(Promise.race([read().then(() => 'read'), hung])).rejects.toThrow();
+  });
 });

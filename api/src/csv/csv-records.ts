@@ -30,23 +30,28 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<P
     ended = true;
     notify();
   });
-  // Whichever comes first; the other listener goes too, or a long file piles them up.
+  // Whichever comes first; the other listeners go too, or a long file piles them up. A parser that has failed
+  // drains never again (and has already closed): waiting for it hung the upload for good.
   const writable = () =>
     new Promise<void>((resolve) => {
+      if (failure !== undefined || parser.destroyed) return resolve();
       const done = () => {
-        parser.off('drain', done);
-        parser.off('close', done);
+        parser.removeListener('drain', done);
+        parser.removeListener('close', done);
+        parser.removeListener('error', done);
         resolve();
       };
       parser.once('drain', done);
       parser.once('close', done);
+      parser.once('error', done);
     });
   // csv-parse's browser build has no destroy(): ending the parser stops it there.
   const stop = () => (typeof parser.destroy === 'function' ? parser.destroy() : parser.end());
   const pumping = (async () => {
     try {
       for await (const chunk of text) {
-        if (stopped) return;
+        // Nothing more is written once the reader stopped or the parser failed.
+        if (stopped || failure !== undefined) return;
         if (!parser.write(chunk)) await writable();
       }
       parser.end();

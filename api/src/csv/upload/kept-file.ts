@@ -51,8 +51,7 @@ export function keptFile(
         VALUES (${uploadId}, ${seq++}, ${chunk})`.execute(db);
       size += chunk.length;
     });
-    // The reader gets the pieces as they came and the chunks are cut beside them: fed the 256 KB chunks instead,
-    // the CSV reader stalled for good on some files (the fuzz test, FUZZ_SEED=4).
+    // The reader gets the pieces as they came; the kept chunks are cut beside them.
     for await (const piece of source) {
       await chunks.add(piece);
       yield piece;
