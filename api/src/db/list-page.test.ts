@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createTestDb } from '../test/test-db';
 import type { DbHandle } from './connect';
-import { pageWindow } from './list-page';
+import { likeContaining, pageWindow } from './list-page';
 
 describe('pageWindow', () => {
   let handle: DbHandle;
@@ -28,5 +28,26 @@ describe('pageWindow', () => {
     [20, Number.POSITIVE_INFINITY],
   ])('refuses LIMIT %p OFFSET %p: nothing but a whole number is written in', (limit, offset) => {
     expect(() => pageWindow(limit, offset)).toThrow(RangeError);
+  });
+});
+
+describe('likeContaining', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(() => handle.close());
+
+  it('finds the text itself: %, _ and \\ in a search are characters, not wildcards', async () => {
+    const words = ['100%達成', '1000達成', 'A_B', 'AXB', 'C:\\tmp', 'C:tmp'];
+    const found = async (text: string) => {
+      const { rows } = await sql<{ w: string }>`SELECT w FROM unnest(${words}::text[]) w
+        WHERE w ILIKE ${likeContaining(text)} ORDER BY w`.execute(handle.db);
+      return rows.map((row) => row.w);
+    };
+    expect(await found('%')).toEqual(['100%達成']);
+    expect(await found('_')).toEqual(['A_B']);
+    expect(await found('\\')).toEqual(['C:\\tmp']);
+    expect((await found('達成')).sort()).toEqual(['1000達成', '100%達成'].sort());
   });
 });

@@ -1,9 +1,12 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { PageQuery } from '@sdp/shared/contracts';
 
-/** `ILIKE '%keyword%'` on any of the columns, the keyword's own `%`, `_` and `\` taken literally. */
+/** The ILIKE pattern of "contains `text`": its own `%`, `_` and `\` taken literally. */
+export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** `ILIKE '%keyword%'` on any of the columns (likeContaining). */
 export const containsAny = (columns: readonly string[], keyword: string): Expression<SqlBool> => {
-  const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = likeContaining(keyword);
   return sql<SqlBool>`(${sql.join(
     columns.map((column) => sql`${sql.ref(column)} ilike ${like}`),
     sql` or `,

@@ -7,7 +7,7 @@ import type {
 } from '@sdp/shared/contracts';
 import { auditFields } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { inPage } from '../../db/list-page';
+import { inPage, likeContaining } from '../../db/list-page';
 
 const NOT_DELETED = 9;
 
@@ -18,12 +18,10 @@ type GroupFilter = {
 };
 type GroupSort = NonNullable<AuthorityGroupListQuery['sort']>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtered(db: Db, filter: GroupFilter) {
   let query = db.selectFrom('authority_groups as g');
   if (filter.keyword) {
-    const pattern = `%${escapeLike(filter.keyword)}%`;
+    const pattern = likeContaining(filter.keyword);
     query = query.where((eb) =>
       eb.or([eb('g.authority_group_id', 'ilike', pattern), eb('g.authority_group_name', 'ilike', pattern)]),
     );

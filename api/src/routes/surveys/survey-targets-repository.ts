@@ -7,7 +7,7 @@ import {
   type SurveyTargetListQuery,
 } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
-import { pageWindow, sortTable } from '../../db/list-page';
+import { likeContaining, pageWindow, sortTable } from '../../db/list-page';
 
 const SORTS = sortTable<(typeof SURVEY_TARGET_SORT_KEYS)[number], string>({
   company_code: 'company_code',
@@ -25,7 +25,7 @@ const SORTS = sortTable<(typeof SURVEY_TARGET_SORT_KEYS)[number], string>({
  */
 const targetsSql = (filter: SurveyTargetFilter) => {
   const before = filter.survey_fy - 1;
-  const like = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const like = filter.keyword ? likeContaining(filter.keyword) : null;
   return sql`
     WITH targets AS (
       SELECT o.office_id AS id, 'office' AS kind, o.survey_fy, o.admin_code AS department_code,

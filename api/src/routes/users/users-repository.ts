@@ -17,7 +17,7 @@ import {
 } from '@sdp/shared/domain';
 import { iso } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { inPage, sortTable } from '../../db/list-page';
+import { inPage, likeContaining, sortTable } from '../../db/list-page';
 
 const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
@@ -30,7 +30,7 @@ export interface Paging {
   perPage?: number;
 }
 
-const escapeLike = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containingTrimmed = (text: string) => likeContaining(text.trim());
 const squeeze = (text: string) => text.replace(/[\s\u3000]/g, '');
 
 /** Names of organisation codes from the latest survey year that has them. */
@@ -48,15 +48,15 @@ function filterExpression(alias: 'u' | 'a', filters: ListFilters): Expression<Sq
   const parts = [sql<boolean>`true`];
   if (filters.name)
     parts.push(
-      sql<boolean>`(${col('surname')} || ${col('given_name')}) ILIKE ${escapeLike(squeeze(filters.name))}`,
+      sql<boolean>`(${col('surname')} || ${col('given_name')}) ILIKE ${containingTrimmed(squeeze(filters.name))}`,
     );
   if (filters.kana)
     parts.push(
-      sql<boolean>`(coalesce(${col('surname_kana')}, '') || coalesce(${col('given_name_kana')}, '')) ILIKE ${escapeLike(squeeze(filters.kana))}`,
+      sql<boolean>`(coalesce(${col('surname_kana')}, '') || coalesce(${col('given_name_kana')}, '')) ILIKE ${containingTrimmed(squeeze(filters.kana))}`,
     );
-  if (filters.mail) parts.push(sql<boolean>`${col('email')} ILIKE ${escapeLike(filters.mail)}`);
+  if (filters.mail) parts.push(sql<boolean>`${col('email')} ILIKE ${containingTrimmed(filters.mail)}`);
   if (filters.organization) {
-    const pattern = escapeLike(filters.organization);
+    const pattern = containingTrimmed(filters.organization);
     parts.push(sql<boolean>`(${col('org_group_code')} ILIKE ${pattern} OR ${col('headquarter_code')} ILIKE ${pattern}
       OR ${col('office_code')} ILIKE ${pattern} OR ${groupName(alias)} ILIKE ${pattern} OR ${hqName(alias)} ILIKE ${pattern})`);
   }
