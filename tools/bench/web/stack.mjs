@@ -11,7 +11,15 @@ import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
 import { API_NODE_FLAGS, API_SERVER, ensureApiBuilt } from '../../build/scripts/api-build.mjs';
 
 const require = createRequire(import.meta.url);
-export const PORTS = { shell: 4300, single: 4310, floor: 4320, api: 4400, remote: (i) => 4301 + i };
+// BENCH_PORT_OFFSET moves every port (two engineers benching at once on one machine would otherwise share servers).
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+export const PORTS = {
+  shell: 4300 + OFFSET,
+  single: 4310 + OFFSET,
+  floor: 4320 + OFFSET,
+  api: 4400 + OFFSET,
+  remote: (i) => 4301 + OFFSET + i,
+};
 const LOCK = '/tmp/e2e.lock';
 
 /** Builds what changed (or everything with force) under the lock and copies the dist folders out. */
