@@ -18,25 +18,33 @@ const copyCell = (value: CsvValue | undefined): string => {
 };
 
 /**
- * Stages records as the file is read: each slice is COPYed while the next is read (on PostgreSQL the server takes one
- * while Node parses the other); `done` waits for the last and gives the planner the staged table's statistics.
+ * Stages records as the file is read: each record becomes its line of COPY text as it is taken (the record itself is
+ * garbage at once, young, instead of waiting in a slice long enough to reach the old generation), and each slice of
+ * lines is COPYed while the next is read (on PostgreSQL the server takes one while Node parses the other); `done`
+ * waits for the last and gives the planner the staged table's statistics.
  */
 export function recordStager<T extends Record<string, CsvValue>>(
   db: Db,
   target: UploadTarget<T>,
   uploadId: string,
-  onSlice: (records: readonly T[]) => void = () => undefined,
+  onRecord: (record: T) => void = () => undefined,
 ) {
   const copy = bulkCopyOf(db);
   const columns = stagedColumns(target);
+  const prefix = `"${uploadId}",`;
+  let lines: string[] = [];
   let pending: Promise<void> = Promise.resolve();
-  const take = async (records: T[]) => {
-    onSlice(records);
-    let text = '';
-    for (const record of records) {
-      const row: Record<string, CsvValue> = { ...record, ...target.computed?.(record) };
-      text += `"${uploadId}",${columns.map((column) => copyCell(row[column])).join(',')}\n`;
-    }
+  const add = (record: T): boolean => {
+    onRecord(record);
+    const computed = target.computed?.(record);
+    const cell = (column: string) => copyCell(computed && column in computed ? computed[column] : record[column]);
+    lines.push(`${prefix}${columns.map(cell).join(',')}\n`);
+    return lines.length >= STAGE_CHUNK_ROWS;
+  };
+  const flush = async () => {
+    if (lines.length === 0) return;
+    const text = lines.join('');
+    lines = [];
     await pending;
     pending = copy(target.staging, ['upload_id', ...columns], text);
     // Awaited by the next slice or by done(); until then a failure is not "unhandled".
@@ -49,7 +57,7 @@ export function recordStager<T extends Record<string, CsvValue>>(
   };
   /** Waits for a COPY still running, whatever its outcome (before the staged rows are dropped). */
   const settled = () => pending.catch(() => undefined);
-  return { size: STAGE_CHUNK_ROWS, take, done, settled };
+  return { add, flush, done, settled };
 }
 
 /** ANALYZE is the owner's: the API's roles ask the database to do it for an upload's tables (migration 171). */
