@@ -5,23 +5,6 @@ import type { UploadedFile } from '../../pipeline/request';
 /** Bytes are kept in chunks of this size (one row each), written and read one at a time. */
 const UPLOAD_CHUNK_BYTES = 256 * 1024;
 
-const HEX_DIGITS = new TextEncoder().encode('0123456789abcdef');
-const ascii = new TextDecoder();
-
-/**
- * A chunk's bytes as hex text, for `decode(…, 'hex')`: one flat string built from one byte array. PGlite's own bytea
- * parameter serializer maps every byte to a string of its own (`Array.from(bytes).map(…)`), megabytes of old-generation
- * garbage per 256 KB chunk: the better part of an upload's peak memory on PGlite.
- */
-export function hexOf(bytes: Uint8Array): string {
-  const digits = new Uint8Array(bytes.length * 2);
-  for (let at = 0; at < bytes.length; at += 1) {
-    digits[2 * at] = HEX_DIGITS[bytes[at]! >> 4]!;
-    digits[2 * at + 1] = HEX_DIGITS[bytes[at]! & 15]!;
-  }
-  return ascii.decode(digits);
-}
-
 /** Cuts the pieces passing through into chunks of UPLOAD_CHUNK_BYTES, each handed to `keep` as it fills. */
 function chunker(keep: (chunk: Uint8Array) => Promise<void>) {
   let buffer = new Uint8Array(UPLOAD_CHUNK_BYTES);
@@ -65,7 +48,7 @@ export function keptFile(
     let seq = 0;
     const chunks = chunker(async (chunk) => {
       await sql`INSERT INTO upload_chunk_staging (upload_id, seq, bytes)
-        VALUES (${uploadId}, ${seq++}, decode(${hexOf(chunk)}, 'hex'))`.execute(db);
+        VALUES (${uploadId}, ${seq++}, ${chunk})`.execute(db);
       size += chunk.length;
     });
     // The reader gets the pieces as they came; the kept chunks are cut beside them.
