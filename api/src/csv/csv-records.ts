@@ -60,7 +60,8 @@ export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<P
         // The next chunk is parsed once the reader has taken the records of the last: parsing outruns validating,
         // and records left waiting in the queue lived long enough to reach V8's old generation (garbage that only a
         // full collection frees, most of an upload's peak memory).
-        if (queue.length > 0 || parser.readableLength > 0) await new Promise<void>((resolve) => (resume = resolve));
+        if (queue.length > 0 || parser.readableLength > 0)
+          await new Promise<void>((resolve) => (resume = resolve));
         if (stopped || failure !== undefined) return;
         if (!parser.write(chunk)) await writable();
       }

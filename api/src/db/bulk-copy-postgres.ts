@@ -12,7 +12,9 @@ export const postgresCopy =
     try {
       const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
       const bytes =
-        typeof csv === 'string' ? Buffer.from(csv, 'utf-8') : Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength);
+        typeof csv === 'string'
+          ? Buffer.from(csv, 'utf-8')
+          : Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength);
       await pipeline(Readable.from([bytes]), stream);
     } finally {
       client.release();

@@ -70,7 +70,8 @@ export function recordStager<T extends Record<string, CsvValue>>(
   const add = (record: T): boolean => {
     onRecord(record);
     const computed = target.computed?.(record);
-    const cell = (column: string) => copyCell(computed && column in computed ? computed[column] : record[column]);
+    const cell = (column: string) =>
+      copyCell(computed && column in computed ? computed[column] : record[column]);
     slice.append(`${prefix}${columns.map(cell).join(',')}\n`);
     rows += 1;
     return rows >= STAGE_CHUNK_ROWS;
