@@ -21,8 +21,8 @@ const encoder = new TextEncoder();
 
 /** A slice's COPY text as UTF-8 bytes, outside V8's heap: lines held as strings until the COPY reached its old generation. */
 function copyBytes(initialBytes = 1 << 20) {
-  let bytes: Uint8Array = new Uint8Array(initialBytes);
-  let spare: Uint8Array | undefined;
+  let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(initialBytes);
+  let spare: Uint8Array<ArrayBuffer> | undefined;
   let filled = 0;
   return {
     append(text: string): void {
@@ -35,7 +35,7 @@ function copyBytes(initialBytes = 1 << 20) {
       filled += encoder.encodeInto(text, bytes.subarray(filled)).written;
     },
     /** The bytes so far, for a COPY; the next slice fills the spare buffer, or a new one. */
-    take(): Uint8Array {
+    take(): Uint8Array<ArrayBuffer> {
       const taken = bytes.subarray(0, filled);
       bytes = spare ?? new Uint8Array(bytes.length);
       spare = undefined;
@@ -43,7 +43,7 @@ function copyBytes(initialBytes = 1 << 20) {
       return taken;
     },
     /** A buffer whose COPY is done: the slice after next reuses it (two buffers in all, not one per slice). */
-    recycle(done: Uint8Array): void {
+    recycle(done: Uint8Array<ArrayBuffer>): void {
       spare = new Uint8Array(done.buffer);
     },
   };
