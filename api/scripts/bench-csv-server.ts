@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { bulkCopyOf } from '../src/db/bulk-copy';
@@ -45,6 +46,37 @@ async function pgliteOnDisk(): Promise<DbHandle & { pglite: PGlite }> {
 const wasmBytesOf = (pglite: PGlite | undefined) =>
   (pglite as unknown as { Module?: { HEAPU8?: Uint8Array } } | undefined)?.Module?.HEAPU8?.byteLength ?? 0;
 
+/**
+ * BENCH_ALLOC_PROFILE=<file>: V8's sampling heap profile of the first measured upload, counting what the collectors
+ * freed too: what a major GC freed is the garbage that reached the old generation, the upload's peak.
+ */
+function allocationProfile(file: string | undefined) {
+  const session = new Session();
+  let running = false;
+  let done = false;
+  return {
+    start: async () => {
+      if (!file || done) return;
+      session.connect();
+      await session.post('HeapProfiler.startSampling', {
+        samplingInterval: 32 * 1024,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: false,
+      });
+      running = true;
+    },
+    stop: async () => {
+      if (!running) return;
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      fs.writeFileSync(file!, JSON.stringify(profile));
+      session.disconnect();
+      running = false;
+      done = true;
+    },
+  };
+}
+const allocations = allocationProfile(process.env.BENCH_ALLOC_PROFILE);
+
 async function main() {
   const engine = process.argv[2];
   const handle =
@@ -62,8 +94,10 @@ async function main() {
       case 'copy':
         return bulkCopyOf(t.db)(command.table, command.columns, fs.readFileSync(command.file, 'utf-8'));
       case 'peak-reset':
+        await allocations.start();
         return sampler.reset();
       case 'peak':
+        await allocations.stop();
         return sampler.read();
       case 'close':
         sampler.stop();

@@ -32,10 +32,13 @@ export interface CsvUpload<T> {
   sha256: string;
 }
 
-/** Takes the valid records slice by slice as they are read (an upload stages them), so memory need not hold them. */
+/**
+ * Takes the valid records one by one as they are read (an upload stages them), so memory need not hold them: `add`
+ * keeps what it needs of a record (not the record) and answers whether a slice is full; `flush` sends what it holds.
+ */
 export interface RecordSink<T> {
-  size: number;
-  take: (records: T[]) => Promise<void>;
+  add: (record: T) => boolean;
+  flush: () => Promise<void>;
   /** Keep the records in the answer as well (a quality check reads them all). */
   keep: boolean;
 }
@@ -81,7 +84,6 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
   const lines: number[] = [];
-  let slice: T[] = [];
   let valid = 0;
   let count = 0;
   let turnAt = performance.now();
@@ -107,15 +109,11 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
           lines.push(line);
         }
         // A file with errors is refused whole: what is left of it is only checked, not taken.
-        if (sink && validator.ok) {
-          slice.push(record);
-          if (slice.length >= sink.size) {
-            // The sink's failure (the database's) is its own, not the file's.
-            await sink.take(slice).catch((cause: unknown) => {
-              throw new SinkFailure(cause);
-            });
-            slice = [];
-          }
+        if (sink && validator.ok && sink.add(record)) {
+          // The sink's failure (the database's) is its own, not the file's.
+          await sink.flush().catch((cause: unknown) => {
+            throw new SinkFailure(cause);
+          });
         }
       }
     }
@@ -131,6 +129,6 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
   if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
   if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
-  if (sink && slice.length > 0) await sink.take(slice);
+  if (sink) await sink.flush();
   return { records, lines, count: valid, fileName: file.name, sha256: bytesToHex(hash.digest()) };
 }

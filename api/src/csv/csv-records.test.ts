@@ -30,6 +30,25 @@ describe.each(['node', 'browser'] as const)('csv-parse’s %s build', (build) =>
     ]);
   });
 
+  it('parses no further than the reader has read: a slow reader holds a chunk of records, not the file', async () => {
+    let chunksTaken = 0;
+    async function* counted() {
+      for (let chunk = 0; chunk < 50; chunk += 1) {
+        chunksTaken += 1;
+        yield `${chunk},a\n${chunk},b\n`;
+      }
+    }
+    const records = csvRecords(counted());
+    await records.next();
+    // Others' requests get turns while the reader validates: the parser must not use them to read on.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(chunksTaken).toBeLessThanOrEqual(3);
+    let rest = 0;
+    for await (const parsed of records) rest += parsed.record.length > 0 ? 1 : 0;
+    expect(rest).toBe(99);
+    expect(chunksTaken).toBe(50);
+  });
+
   it('throws what the text throws (an encoding error, the size limit), and stops when the reader stops', async () => {
     async function* failing() {
       yield 'a,b\r\n';

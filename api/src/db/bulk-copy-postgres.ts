@@ -11,7 +11,11 @@ export const postgresCopy =
     const client = await pool.connect();
     try {
       const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
-      await pipeline(Readable.from([Buffer.from(csv, 'utf-8')]), stream);
+      const bytes =
+        typeof csv === 'string'
+          ? Buffer.from(csv, 'utf-8')
+          : Buffer.from(csv.buffer, csv.byteOffset, csv.byteLength);
+      await pipeline(Readable.from([bytes]), stream);
     } finally {
       client.release();
     }

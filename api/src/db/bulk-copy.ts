@@ -1,10 +1,14 @@
 import type { Db } from './database';
 
 /**
- * `COPY table (columns) FROM …` of CSV text (no header). PostgreSQL takes it through `COPY … FROM STDIN`
+ * `COPY table (columns) FROM …` of CSV text (no header), or of its UTF-8 bytes. PostgreSQL takes it through `COPY … FROM STDIN`
  * (bulk-copy-postgres.ts); PGlite reads it as a blob (bulk-copy-pglite.ts).
  */
-export type BulkCopy = (table: string, columns: readonly string[], csv: string) => Promise<void>;
+export type BulkCopy = (
+  table: string,
+  columns: readonly string[],
+  csv: string | Uint8Array<ArrayBuffer>,
+) => Promise<void>;
 
 export const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT csv)`;

@@ -1,5 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { byteaHex } from './bytea-hex';
 
 /** PostgreSQL type OIDs whose text pg (the server's driver) turns into numbers: counts and sums fit a JS number. */
 const INT8 = 20;
@@ -8,6 +9,8 @@ const NUMERIC = 1700;
 const DATE = 1082;
 const asText = (value: string) => value;
 const PARSERS = { [INT8]: Number, [NUMERIC]: Number, [DATE]: asText };
+const BYTEA = 17;
+const SERIALIZERS = { [BYTEA]: byteaHex };
 
 /**
  * PGlite is ONE connection: this pool hands it to one query or transaction at a time, in the shape Kysely's
@@ -47,7 +50,7 @@ export function pglitePool(
           const result =
             parameters.length === 0
               ? (await pglite.exec(sql, { parsers: PARSERS })).at(-1)
-              : await pglite.query(sql, [...parameters], { parsers: PARSERS });
+              : await pglite.query(sql, [...parameters], { parsers: PARSERS, serializers: SERIALIZERS });
           return { rows: result?.rows ?? [], rowCount: result?.affectedRows ?? 0, command: 'UPDATE' };
         }) as PostgresPoolClient['query'],
         release: () => {

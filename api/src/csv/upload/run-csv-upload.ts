@@ -41,14 +41,14 @@ export async function runCsvUpload<T extends Record<string, CsvValue>>(
   const kept = options.dryRun ? { file, size: () => 0 } : keptFile(ctx.db, file, uploadId);
   const fileYears = new Set<number>();
   // The valid rows are staged while the file is read, so memory holds a slice of them, not the file's worth.
-  const stager = recordStager(ctx.db, target, uploadId, (records) => {
-    for (const record of records) if (isYear(record.survey_fy)) fileYears.add(record.survey_fy);
+  const stager = recordStager(ctx.db, target, uploadId, (record) => {
+    if (isYear(record.survey_fy)) fileYears.add(record.survey_fy);
   });
   const timing: { audit?: number; keep?: number } = {};
   try {
     const upload = await readCsvUpload(kept.file, target.definition, check, years, {
-      size: stager.size,
-      take: stager.take,
+      add: stager.add,
+      flush: stager.flush,
       keep: target.quality !== undefined,
     });
     // A file with rows of a closed year changes nothing (W-006), in the dry run as in the upload; checked again in
