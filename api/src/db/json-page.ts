@@ -1,0 +1,47 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { jsonText, type JsonText } from '../pipeline/handler';
+import type { Db } from './database';
+import { pageWindow } from './list-page';
+
+/** A column of the page's rows (alias `r`), for a field's value or the order. */
+export const rowColumn = (name: string) => sql.ref(`r.${name}`);
+
+/**
+ * A timestamp as JSON.stringify writes a Date (`2026-11-27T05:04:03.021Z`): UTC, milliseconds cut off as pg's
+ * Date drops the microseconds.
+ */
+export const isoTimestamp = (value: Expression<unknown>) =>
+  sql`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface JsonPageSpec {
+  /** The page's rows, in any order (read as `r`). */
+  rows: Expression<unknown>;
+  /** Answer key of each row → its value over `r` (a column name, or an expression). */
+  fields: Readonly<Record<string, string | RawBuilder<unknown>>>;
+  /** The rows' order within the page, over `r` (the page query's own order, repeated on its 20 rows). */
+  order: RawBuilder<unknown>;
+  /** The number of rows every page of the list holds together: a query of one row and one integer column. */
+  total: Expression<unknown>;
+  /** The answer's key for its rows (`users`, `offices`, …). */
+  key: string;
+  page: number;
+  perPage: number;
+}
+
+const fieldValue = (value: string | RawBuilder<unknown>) =>
+  typeof value === 'string' ? rowColumn(value) : value;
+
+/**
+ * A list's answer — `{ total, page, per_page, <key>: rows }` — written by PostgreSQL in one statement and read as
+ * one text column: pg parses no row, and the pipeline sends the text as it is (no JSON.parse, no schema, no
+ * JSON.stringify). Page and per_page are written in, checked to be whole numbers (pageWindow), so the plan is kept.
+ */
+export async function jsonPage<T>(db: Db, spec: JsonPageSpec): Promise<JsonText<T>> {
+  pageWindow(spec.perPage, spec.page);
+  const pairs = Object.entries(spec.fields).map(([key, value]) => sql`${sql.lit(key)}, ${fieldValue(value)}`);
+  const { rows } = await sql<{ body: string }>`SELECT json_build_object(
+      'total', (${spec.total}), 'page', ${sql.lit(spec.page)}, 'per_page', ${sql.lit(spec.perPage)},
+      ${sql.lit(spec.key)}, coalesce((SELECT json_agg(json_build_object(${sql.join(pairs)}) ORDER BY ${spec.order})
+        FROM (${spec.rows}) r), '[]'::json))::text AS body`.execute(db);
+  return jsonText<T>(rows[0]!.body);
+}
