@@ -19,7 +19,12 @@ type GroupFilter = {
   roleId?: AuthorityGroupListQuery['role_id'];
 };
 type GroupSort = NonNullable<AuthorityGroupListQuery['sort']>;
-type AuthorityGroupListAnswer = { total: number; page: number; per_page: number; authority_groups: AuthorityGroup[] };
+type AuthorityGroupListAnswer = {
+  total: number;
+  page: number;
+  per_page: number;
+  authority_groups: AuthorityGroup[];
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -23,6 +23,7 @@ import {
   listApplications,
   listUsers,
 } from './users-repository';
+import { listUsersJson } from './users-json';
 
 /** The approver's queue is for approvers only, though the endpoint also serves the editors' list. */
 const checkScope = (scope: 'application' | 'approval', caller: Caller) => {
@@ -105,8 +106,7 @@ export const userHandlers = {
 
   listUsers: async ({ db }, { query }) => {
     const { page, per_page, sort = 'user_id', order = 'asc', ...filters } = query;
-    const result = await listUsers(db, filters, { page, perPage: per_page, sort, order });
-    return { total: result.total, page, per_page, users: result.rows };
+    return listUsersJson(db, filters, { page, perPage: per_page, sort, order });
   },
 
   listApplications: async ({ db, caller }, { query }) => {

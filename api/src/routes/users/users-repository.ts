@@ -19,7 +19,7 @@ import { iso } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { inPage, sortTable } from '../../db/list-page';
 
-const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
+export const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
 export type ListFilters = UserListFilterValues;
 export interface Paging {
@@ -43,7 +43,7 @@ const hqName = (alias: string) =>
     string | null
   >`(SELECT h.headquarter_name FROM internal_headquarters h WHERE h.headquarter_code = ${sql.ref(`${alias}.headquarter_code`)} ORDER BY h.survey_fy DESC LIMIT 1)`;
 
-function filterExpression(alias: 'u' | 'a', filters: ListFilters): Expression<SqlBool> {
+export function filterExpression(alias: 'u' | 'a', filters: ListFilters): Expression<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   const parts = [sql<boolean>`true`];
   if (filters.name)
@@ -77,7 +77,7 @@ const SORT_COLUMNS = sortTable<(typeof APPLICATION_SORT_KEYS)[number], string>({
   apply_index: 'apply_index',
   process_type: 'process_type',
 });
-const orderBy = (alias: string, paging: Paging) =>
+export const orderBy = (alias: string, paging: Paging) =>
   sql`${sql.ref(`${alias}.${SORT_COLUMNS.get(paging.sort) ?? 'user_id'}`)} ${sql.raw(paging.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}, ${sql.ref(`${alias}.user_id`)}`;
 
 interface ViewRow {
@@ -158,7 +158,7 @@ const headquarterNamesOf = (db: Db, alias: 'u' | 'a') =>
     .limit(sql.lit(1))
     .as('nh');
 
-const userView = (db: Db) =>
+export const userView = (db: Db) =>
   db
     .selectFrom('users as u')
     .leftJoin('authority_groups as ag', 'ag.authority_group_id', 'u.authority_group_id')
