@@ -13,6 +13,17 @@ export const rowColumn = (name: string) => sql.ref(`r.${name}`);
 export const isoTimestamp = (value: Expression<unknown>) =>
   sql`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A code's label from the code's table of labels (`labels[code] ?? otherwise`), written as a CASE. */
+export const labelOf = (
+  code: Expression<unknown>,
+  labels: Readonly<Record<number, string>>,
+  otherwise: RawBuilder<unknown> = sql`NULL`,
+) =>
+  sql`CASE ${code} ${sql.join(
+    Object.entries(labels).map(([key, label]) => sql`WHEN ${sql.lit(Number(key))} THEN ${sql.lit(label)}`),
+    sql` `,
+  )} ELSE ${otherwise} END`;
+
 export interface JsonPageSpec {
   /** The page's rows, in any order (read as `r`). */
   rows: Expression<unknown>;

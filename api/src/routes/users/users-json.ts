@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { UserRow } from '@sdp/shared/contracts';
 import type { Db } from '../../db/database';
-import { isoTimestamp, jsonPage, rowColumn } from '../../db/json-page';
+import { isoTimestamp, jsonPage, labelOf, rowColumn } from '../../db/json-page';
 import { inPage } from '../../db/list-page';
 import {
   filterExpression,
@@ -16,19 +16,13 @@ type UserListAnswer = { total: number; page: number; per_page: number; users: Us
 
 /** As toRow reads `row.office_code ? … : null`: an empty code counts as none. */
 const hasOffice = sql`coalesce(r.office_code, '') <> ''`;
-const officeClassName = sql`CASE r.office_class ${sql.join(
-  Object.entries(OFFICE_CLASS_NAMES).map(
-    ([code, name]) => sql`WHEN ${sql.lit(Number(code))} THEN ${sql.lit(name)}`,
-  ),
-  sql` `,
-)} END`;
 
 /** A user of the list as toRow answers it, written over the view's row `r`. */
 const FIELDS = {
   user_id: 'user_id',
   organization_id: 'organization_id',
   office_class: sql`CASE WHEN ${hasOffice} THEN r.office_class END`,
-  office_class_name: sql`CASE WHEN ${hasOffice} THEN ${officeClassName} END`,
+  office_class_name: sql`CASE WHEN ${hasOffice} THEN ${labelOf(rowColumn('office_class'), OFFICE_CLASS_NAMES)} END`,
   org_group_code: 'org_group_code',
   org_group_name: 'org_group_name',
   org_group_name_eng: 'org_group_name_eng',
