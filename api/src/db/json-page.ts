@@ -45,14 +45,20 @@ const fieldValue = (value: string | RawBuilder<unknown>) =>
 /**
  * A list's answer — `{ total, page, per_page, <key>: rows }` — written by PostgreSQL in one statement and read as
  * one text column: pg parses no row, and the pipeline sends the text as it is (no JSON.parse, no schema, no
- * JSON.stringify). Page and per_page are written in, checked to be whole numbers (pageWindow), so the plan is kept.
+ * JSON.stringify). Each row is `to_json` of a row of the answer's fields, which PostgreSQL writes compact as
+ * JSON.stringify does (json_build_object and json_agg write `"key" : value, ` and made the answers ≈ 11 % longer);
+ * the page's own keys are written around them. Page and per_page are written in, checked to be whole numbers
+ * (pageWindow), so the plan is kept.
  */
 export async function jsonPage<T>(db: Db, spec: JsonPageSpec): Promise<JsonText<T>> {
   pageWindow(spec.perPage, spec.page);
-  const pairs = Object.entries(spec.fields).map(([key, value]) => sql`${sql.lit(key)}, ${fieldValue(value)}`);
-  const { rows } = await sql<{ body: string }>`SELECT json_build_object(
-      'total', (${spec.total}), 'page', ${sql.lit(spec.page)}, 'per_page', ${sql.lit(spec.perPage)},
-      ${sql.lit(spec.key)}, coalesce((SELECT json_agg(json_build_object(${sql.join(pairs)}) ORDER BY ${spec.order})
-        FROM (${spec.rows}) r), '[]'::json))::text AS body`.execute(db);
+  const fields = Object.entries(spec.fields).map(
+    ([key, value]) => sql`${fieldValue(value)} AS ${sql.id(key)}`,
+  );
+  const row = sql`(SELECT to_json(j) FROM (SELECT ${sql.join(fields)}) j)::text`;
+  const head = `,"page":${spec.page},"per_page":${spec.perPage},${JSON.stringify(spec.key)}:`;
+  const { rows } = await sql<{ body: string }>`SELECT '{"total":' || (${spec.total})::text || ${sql.lit(head)}
+    || coalesce((SELECT '[' || string_agg(${row}, ',' ORDER BY ${spec.order}) || ']' FROM (${spec.rows}) r), '[]')
+    || '}' AS body`.execute(db);
   return jsonText<T>(rows[0]!.body);
 }
