@@ -101,18 +101,21 @@ const groupRows = (db: Db, filter: GroupFilter, page: GroupPage) =>
 const counted = (db: Db, filter: GroupFilter) =>
   filtered(db, filter).select(sql<number>`count(*)::int`.as('n'));
 
+/** A group of the list as listGroups answers it, written over the page's row `r`. */
+const GROUP_FIELDS = {
+  authority_group_id: 'authority_group_id',
+  authority_group_name: 'authority_group_name',
+  data_viewing_class: 'data_viewing_class',
+  note: 'note',
+  roles: sql`to_json(r.roles)`,
+  user_count: sql`coalesce(r.user_count, 0)`,
+};
+
 /** The list's answer as PostgreSQL writes it (jsonPage): one statement, one text column. */
 export const listGroupsJson = (db: Db, filter: GroupFilter, page: GroupPage) =>
   jsonPage<AuthorityGroupListAnswer>(db, {
     rows: groupRows(db, filter, page),
-    fields: {
-      authority_group_id: 'authority_group_id',
-      authority_group_name: 'authority_group_name',
-      data_viewing_class: 'data_viewing_class',
-      note: 'note',
-      roles: sql`to_json(r.roles)`,
-      user_count: sql`coalesce(r.user_count, 0)`,
-    },
+    fields: GROUP_FIELDS,
     order: sql`${rowColumn(page.sort)} ${sql.raw(page.order)}, r.authority_group_id`,
     total: counted(db, filter),
     key: 'authority_groups',
