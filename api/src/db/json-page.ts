@@ -71,10 +71,7 @@ function rowOf(db: Db, fields: JsonPageSpec['fields']): RawBuilder<unknown> {
  */
 export async function jsonPage<T>(db: Db, spec: JsonPageSpec): Promise<JsonText<T>> {
   pageWindow(spec.perPage, spec.page);
-  const fields = Object.entries(spec.fields).map(
-    ([key, value]) => sql`${fieldValue(value)} AS ${sql.id(key)}`,
-  );
-  const row = sql`(SELECT to_json(j) FROM (SELECT ${sql.join(fields)}) j)::text`;
+  const row = rowOf(db, spec.fields);
   const head = `,"page":${spec.page},"per_page":${spec.perPage},${JSON.stringify(spec.key)}:`;
   const answer = await sql<{ body: string }>`SELECT '{"total":' || (${spec.total})::text || ${sql.lit(head)}
     || coalesce((SELECT '[' || string_agg(${row}, ',' ORDER BY ${spec.order}) || ']' FROM (${spec.rows}) r), '[]')
