@@ -52,6 +52,21 @@ export const inPage =
     return query.limit(window.limit).offset(window.offset);
   };
 
+/** The query's requested page in the requested order (the order made total by the tiebreak). */
+export function sortedPage<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery & { sort?: string },
+  order: PageOrder,
+) {
+  let page = base;
+  for (const column of pageColumns(query, order)) page = page.orderBy(sql.ref(column), query.order ?? 'asc');
+  return page.orderBy(sql.ref(order.tiebreak)).$call(inPage(query.page, query.per_page));
+}
+
+/** The columns a page is sorted by (the tiebreak not included). */
+export const pageColumns = (query: PageQuery & { sort?: string }, order: PageOrder): readonly string[] =>
+  order.sorts.get(query.sort ?? order.fallback) ?? order.sorts.get(order.fallback) ?? [];
+
 /**
  * The total of a filtered query and its requested page in the requested order, in one statement: the total is an
  * uncorrelated sub-select (computed once, before the page's sort and limit). A page past the end has no row to
@@ -70,13 +85,7 @@ export async function pageOf<DB, TB extends keyof DB, O, CDB = DB, CTB extends k
       .clearSelect()
       .select(sql<number>`count(*)::int`.as('count'))
       .$castTo<{ count: number }>();
-  const columns = order.sorts.get(query.sort ?? order.fallback) ?? order.sorts.get(order.fallback) ?? [];
-  let page = base;
-  for (const column of columns) page = page.orderBy(sql.ref(column), query.order ?? 'asc');
-  const found = await page
-    .select(sql<number>`(${counted})`.as(TOTAL))
-    .orderBy(sql.ref(order.tiebreak))
-    .$call(inPage(query.page, query.per_page))
+  const found = await sortedPage(base.select(sql<number>`(${counted})`.as(TOTAL)), query, order)
     .$castTo<O & { [TOTAL]: number }>()
     .execute();
   const total = found[0]?.[TOTAL] ?? (await counted.executeTakeFirstOrThrow()).count;

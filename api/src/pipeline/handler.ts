@@ -47,13 +47,32 @@ export const accepted = <T>(value: T): Accepted<T> => ({ [ACCEPTED]: true, value
 export const isAccepted = (value: unknown): value is Accepted<unknown> =>
   typeof value === 'object' && value !== null && ACCEPTED in value;
 
+const JSON_TEXT = Symbol('JSON text');
+
+/**
+ * An answer PostgreSQL already wrote as JSON text (a list's rows, total and page in one statement): the pipeline sends
+ * it as it is, without parsing it or passing it through the answer schema. `T` is the answer it stands for; tests
+ * compare it with the schema (DESIGN.md §8).
+ */
+export interface JsonText<T> {
+  [JSON_TEXT]: true;
+  text: string;
+  /** Never set: keeps the answer's type, so a handler cannot send one operation's text as another's. */
+  answer?: T;
+}
+export const jsonText = <T>(text: string): JsonText<T> => ({ [JSON_TEXT]: true, text });
+export const isJsonText = (value: unknown): value is JsonText<unknown> =>
+  typeof value === 'object' && value !== null && JSON_TEXT in value;
+
 // An operation without an answer schema answers 204: its handler returns nothing.
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
 type Json<S> = S extends { readonly answer: infer T extends z.ZodType } ? z.input<T> : void;
 
 /** What a handler returns: its JSON answer (serialised through the answer schema), a file, or nothing (204). */
 type AnswerOf<Id extends OperationId> =
-  Schemas<Id> extends { file: string } ? FileAnswer | Accepted<Json<Schemas<Id>>> : Json<Schemas<Id>>;
+  Schemas<Id> extends { file: string }
+    ? FileAnswer | Accepted<Json<Schemas<Id>>>
+    : Json<Schemas<Id>> | JsonText<Json<Schemas<Id>>>;
 
 type Handler<Id extends OperationId> = (ctx: HandlerContext, input: InputOf<Id>) => Promise<AnswerOf<Id>>;
 

@@ -20,7 +20,7 @@ import {
 } from '../errors';
 import { authenticate, bearerOf, csrfSubject, type Authenticator } from './authenticate';
 import type { Caller, Counters, HandlerContext } from './context';
-import { isAccepted, isFileAnswer, type HandlersOf } from './handler';
+import { isAccepted, isFileAnswer, isJsonText, type HandlersOf } from './handler';
 import { createIdempotency, type IdempotencyOptions } from './idempotency';
 import type { PipelineRequest, PipelineResponse } from './request';
 
@@ -181,6 +181,13 @@ export function createPipeline(deps: PipelineDeps) {
           };
         }
         if (isAccepted(answer)) return json(202, schemas.answer!.parse(answer.value), headers);
+        if (isJsonText(answer)) {
+          return {
+            status: schemas.status ?? 200,
+            headers: { ...headers, 'content-type': JSON_TYPE },
+            body: answer.text,
+          };
+        }
         if (!schemas.answer) return { status: 204, headers, body: undefined };
         return json(schemas.status ?? 200, schemas.answer.parse(answer), headers);
       } catch (error) {

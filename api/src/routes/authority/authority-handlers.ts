@@ -8,7 +8,7 @@ import {
   findGroup,
   groupExists,
   insertGroup,
-  listGroups,
+  listGroupsJson,
   lockGroup,
   updateGroup,
   usersOfGroup,
@@ -37,12 +37,7 @@ export const authorityHandlers = {
 
   listAuthorityGroups: async ({ db }, { query }) => {
     const { keyword, role_id, page, per_page, sort = 'authority_group_id', order = 'asc' } = query;
-    const result = await listGroups(
-      db,
-      { keyword, roleId: role_id },
-      { page, perPage: per_page, sort, order },
-    );
-    return { total: result.total, page, per_page, authority_groups: result.groups };
+    return listGroupsJson(db, { keyword, roleId: role_id }, { page, perPage: per_page, sort, order });
   },
 
   getAuthorityGroup: async ({ db }, { params }) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ROLES, type Role } from '@sdp/shared/routes';
 import type {
+  AuthorityGroup,
   AuthorityGroupCreate,
   AuthorityGroupListQuery,
   AuthorityGroupUpdate,
@@ -8,6 +9,7 @@ import type {
 import { auditFields } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { inPage, likeContaining } from '../../db/list-page';
+import { jsonPage, rowColumn } from '../../db/json-page';
 
 const NOT_DELETED = 9;
 
@@ -17,6 +19,12 @@ type GroupFilter = {
   roleId?: AuthorityGroupListQuery['role_id'];
 };
 type GroupSort = NonNullable<AuthorityGroupListQuery['sort']>;
+type AuthorityGroupListAnswer = {
+  total: number;
+  page: number;
+  per_page: number;
+  authority_groups: AuthorityGroup[];
+};
 
 function filtered(db: Db, filter: GroupFilter) {
   let query = db.selectFrom('authority_groups as g');
@@ -65,13 +73,11 @@ const rolesColumn = sql<Role[]>`coalesce((
   JOIN roles r ON r.role_id = gr.role_id
   WHERE gr.authority_group_id = g.authority_group_id AND gr.role_id IN (${knownRoles})), '{}')`;
 
-/** One round trip: the page with its roles and user counts, and the total (window count). */
-export async function listGroups(
-  db: Db,
-  filter: GroupFilter,
-  page: { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' },
-) {
-  const rows = await filtered(db, filter)
+type GroupPage = { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' };
+
+/** The page's groups with their roles and user counts, in the requested order. */
+const groupRows = (db: Db, filter: GroupFilter, page: GroupPage) =>
+  filtered(db, filter)
     .select([
       'g.authority_group_id',
       'g.authority_group_name',
@@ -85,21 +91,44 @@ export async function listGroups(
           .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
           .where('u.status', '<>', sql.lit(NOT_DELETED))
           .as('user_count'),
-      sql<number>`count(*) OVER ()::int`.as('total'),
     ])
     .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
     .orderBy('g.authority_group_id')
-    .$call(inPage(page.page, page.perPage))
+    .$call(inPage(page.page, page.perPage));
+
+const counted = (db: Db, filter: GroupFilter) =>
+  filtered(db, filter).select(sql<number>`count(*)::int`.as('n'));
+
+/** A group of the list as listGroups answers it, written over the page's row `r`. */
+const GROUP_FIELDS = {
+  authority_group_id: 'authority_group_id',
+  authority_group_name: 'authority_group_name',
+  data_viewing_class: 'data_viewing_class',
+  note: 'note',
+  roles: sql`to_json(r.roles)`,
+  user_count: sql`coalesce(r.user_count, 0)`,
+};
+
+/** The list's answer as PostgreSQL writes it (jsonPage): one statement, one text column. */
+export const listGroupsJson = (db: Db, filter: GroupFilter, page: GroupPage) =>
+  jsonPage<AuthorityGroupListAnswer>(db, {
+    rows: groupRows(db, filter, page),
+    fields: GROUP_FIELDS,
+    order: sql`${rowColumn(page.sort)} ${sql.raw(page.order)}, r.authority_group_id`,
+    total: counted(db, filter),
+    key: 'authority_groups',
+    page: page.page,
+    perPage: page.perPage,
+  });
+
+/** The page with its roles and user counts, and the total, as objects (the reference jsonPage is tested against). */
+export async function listGroups(db: Db, filter: GroupFilter, page: GroupPage) {
+  const rows = await groupRows(db, filter, page)
+    .select(sql<number>`count(*) OVER ()::int`.as('total'))
     .execute();
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.page > 1) {
-    // Past the last page: the window has no row to report the total on.
-    total = (
-      await filtered(db, filter)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
-  }
+  // Past the last page: the window has no row to report the total on.
+  if (rows.length === 0 && page.page > 1) total = (await counted(db, filter).executeTakeFirstOrThrow()).n;
   return {
     total,
     groups: rows.map(({ total: _total, ...row }) => ({ ...row, user_count: row.user_count ?? 0 })),

@@ -1,7 +1,8 @@
 import { sql, type SelectQueryBuilder, type Simplify, type SqlBool } from 'kysely';
 import type { PageQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
-import { containsAny, pageOf, type PageOrder } from '../../../db/list-page';
+import { jsonPage, rowColumn, type JsonPageSpec } from '../../../db/json-page';
+import { containsAny, pageColumns, pageOf, sortedPage, type PageOrder } from '../../../db/list-page';
 import {
   deleteVersioned,
   insertVersioned,
@@ -61,32 +62,56 @@ export function codedRecordRepository<
   const equals = (name: string, value: unknown) => sql<SqlBool>`${column(name)} = ${value}`;
   const ofYear = (db: Db, surveyFy: number) => kind.select(db).where(equals('survey_fy', surveyFy));
 
+  /** The list's filtered rows, and the count of them (the kind's table alone when no filter needs a join). */
+  function listed(db: Db, query: Query) {
+    const filters = Object.entries(kind.filtersOf(query)).filter(([, value]) => value !== undefined);
+    const conditions = [
+      equals('survey_fy', query.survey_fy),
+      ...filters.map(([name, value]) => equals(name, value)),
+      ...(query.keyword
+        ? [
+            containsAny(
+              kind.keywordColumns.map((name) => `${kind.alias}.${name}`),
+              query.keyword,
+            ),
+          ]
+        : []),
+    ];
+    let base = kind.select(db);
+    for (const condition of conditions) base = base.where(condition);
+    // The total counts the kind's own rows: the joins only add names, unless a filter is on a joined column.
+    const ownCount = filters.every(([name]) => !name.includes('.'))
+      ? db
+          .selectFrom(sql`${sql.table(kind.table)}`.as(kind.alias))
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
+      : undefined;
+    return { base, ownCount };
+  }
+
   return {
     async page(db: Db, query: Query) {
-      const filters = Object.entries(kind.filtersOf(query)).filter(([, value]) => value !== undefined);
-      const conditions = [
-        equals('survey_fy', query.survey_fy),
-        ...filters.map(([name, value]) => equals(name, value)),
-        ...(query.keyword
-          ? [
-              containsAny(
-                kind.keywordColumns.map((name) => `${kind.alias}.${name}`),
-                query.keyword,
-              ),
-            ]
-          : []),
-      ];
-      let base = kind.select(db);
-      for (const condition of conditions) base = base.where(condition);
-      // The total counts the kind's own rows: the joins only add names, unless a filter is on a joined column.
-      const ownCount = filters.every(([name]) => !name.includes('.'))
-        ? db
-            .selectFrom(sql`${sql.table(kind.table)}`.as(kind.alias))
-            .select(sql<number>`count(*)::int`.as('count'))
-            .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
-        : undefined;
+      const { base, ownCount } = listed(db, query);
       const { total, rows } = await pageOf(base, query, kind.order, ownCount);
       return { total, rows: rows.map(kind.toDetail) };
+    },
+
+    /** The list's answer as PostgreSQL writes it (jsonPage), each row's fields written over the joined row `r`. */
+    pageJson<T>(db: Db, query: Query, answer: Pick<JsonPageSpec, 'fields' | 'key'>) {
+      const { base, ownCount } = listed(db, query);
+      const inRow = (column: string) => rowColumn(column.slice(column.lastIndexOf('.') + 1));
+      const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+      return jsonPage<T>(db, {
+        ...answer,
+        rows: sortedPage(base, query, kind.order),
+        order: sql.join([
+          ...pageColumns(query, kind.order).map((column) => sql`${inRow(column)} ${direction}`),
+          inRow(kind.order.tiebreak),
+        ]),
+        total: ownCount ?? base.clearSelect().select(sql<number>`count(*)::int`.as('count')),
+        page: query.page,
+        perPage: query.per_page,
+      });
     },
 
     async find(db: Db, id: number): Promise<Detail | undefined> {

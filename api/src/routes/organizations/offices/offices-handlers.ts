@@ -3,7 +3,8 @@ import { OFFICE_IN_USE, recordInUse } from '../common/in-use';
 import type { HandlersOf } from '../../../pipeline/handler';
 import { versionedHandlers } from '../common/versioned-handlers';
 import { findDepartment } from '../internal-units/internal-units-repository';
-import { offices } from './offices-repository';
+import type { Office } from '@sdp/shared/contracts';
+import { OFFICE_LIST_FIELDS, offices } from './offices-repository';
 
 /** Offices (事業所) of a survey year, under the headquarters and department that supervise them. */
 const handlers = versionedHandlers({
@@ -25,7 +26,11 @@ const handlers = versionedHandlers({
 });
 
 export const officeHandlers = {
-  listOffices: handlers.list,
+  listOffices: ({ db }, { query }) =>
+    offices.pageJson<{ total: number; page: number; per_page: number; offices: Office[] }>(db, query, {
+      fields: OFFICE_LIST_FIELDS,
+      key: 'offices',
+    }),
   getOffice: handlers.get,
   createOffice: handlers.create,
   updateOffice: handlers.update,

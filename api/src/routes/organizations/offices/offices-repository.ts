@@ -8,7 +8,9 @@ import {
   type OfficeListQuery,
   type OFFICE_SORT_KEYS,
 } from '@sdp/shared/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { isoTimestamp, labelOf, rowColumn } from '../../../db/json-page';
 import { iso } from '../../../db/audit';
 import { storedColumns } from '../../../db/stored-columns';
 import { sortTable } from '../../../db/list-page';
@@ -93,3 +95,30 @@ export const offices = codedRecordRepository({
     'h.group_code': query.group_code,
   }),
 });
+
+/** An office of the list (the contract's officeSchema) as toOffice answers it, written over the joined row `r`. */
+export const OFFICE_LIST_FIELDS = {
+  id: 'office_id',
+  survey_fy: 'survey_fy',
+  internal_external_class: sql`CASE WHEN r.office_class = 1 THEN ${sql.lit(internalExternalOfOffice(1))} ELSE ${sql.lit(internalExternalOfOffice(2))} END`,
+  office_class: 'office_class',
+  office_class_name: labelOf(rowColumn('office_class'), OFFICE_CLASS_LABELS, sql`''`),
+  supervision_code: 'supervision_code',
+  supervision_name: sql`coalesce(r.supervision_name, '')`,
+  supervision_name_eng: 'supervision_name_eng',
+  admin_code: 'admin_code',
+  admin_name: sql`coalesce(r.admin_name, '')`,
+  admin_name_eng: 'admin_name_eng',
+  office_code: 'office_code',
+  office_name: 'office_name',
+  office_name_eng: 'office_name_eng',
+  survey_target_class: 'survey_target_class',
+  is_survey_required: 'is_survey_required',
+  exclusion_reason: 'exclusion_reason',
+  notes: 'notes',
+  created_date: isoTimestamp(rowColumn('created_date')),
+  created_user_id: 'created_user_id',
+  update_date: isoTimestamp(rowColumn('updated_date')),
+  update_user_id: 'updated_user_id',
+  version: 'version',
+} as const;
