@@ -1,17 +1,17 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from '@sdp/shared/router';
 import { matchRoute, RouteParamsContext, useIsSignedIn, useSessionStore } from '@sdp/shared';
 import { AppLayout } from '../layout/app-layout';
-import { PageFeedback } from '../layout/page-feedback';
+import { loadKeptPages, PageFeedback } from '../layout/page-feedback';
 import { AccessDeniedView } from '../pages/access-denied-view';
 import { NotFoundView } from '../pages/not-found-view';
 import { preloadRoutePage } from '../remotes/route-preload';
 import type { LoginLocationState } from '../session/login-state';
 import { decideAccess } from './access-decision';
-import { KeptSlot } from './kept-slot';
 import { PageSkeleton } from './page-skeleton';
 import { renderPage } from './route-page';
-import { useKeptPages } from './use-kept-pages';
+
+const KeptPages = lazy(loadKeptPages);
 
 /** The one catch-all route: the URL is matched against the shared route table, then guarded. */
 export function RouteView() {
@@ -22,7 +22,7 @@ export function RouteView() {
   const decision = decideAccess(match, { signedIn, roles });
   const allowed = decision.kind === 'allow' ? match?.route : undefined;
   // List pages visited last stay mounted, hidden: going back to one shows it at once (DESIGN §8 "Kept list pages").
-  const kept = useKeptPages(allowed ? match : undefined);
+  const keptShown = allowed?.keep ? match : undefined;
   // The router started this address's code and first data when it moved (app.tsx); this covers the address the
   // session became able to open after that (signed in, roles arrived). What is loading or fresh is not asked again.
   useEffect(() => {
@@ -36,12 +36,11 @@ export function RouteView() {
 
   // The skeleton names the page being opened (the index only redirects: no title of its own).
   const title = match && match.route.name !== 'index' ? match.route.title : undefined;
-  const shownKept = allowed ? kept.find((page) => page.name === allowed.name) : undefined;
   let content;
   if (decision.kind === 'not-found' || !match) content = <NotFoundView path={pathname} />;
   else if (decision.kind === 'denied') content = <AccessDeniedView />;
   else if (decision.kind === 'pending') content = <PageSkeleton title={title} />;
-  else if (!shownKept) {
+  else if (!keptShown) {
     content = (
       <RouteParamsContext.Provider value={match.params}>
         {/* One boundary per page: a new one shows its skeleton at once, where the router's transition would keep
@@ -53,26 +52,15 @@ export function RouteView() {
     );
   }
   const routeName = match?.route.name;
-  const page = (
-    <>
-      {content}
-      {kept.map((page) => (
-        <KeptSlot
-          key={page.name}
-          match={page.match}
-          at={page.at}
-          visible={page === shownKept}
-          page={renderPage}
-        />
-      ))}
-    </>
-  );
   return (
     <AppLayout routeName={routeName}>
       {routeName === 'login' || routeName === 'index' ? (
         content
       ) : (
-        <PageFeedback title={title}>{page}</PageFeedback>
+        <PageFeedback title={title}>
+          {content}
+          <KeptPages shown={keptShown} />
+        </PageFeedback>
       )}
     </AppLayout>
   );

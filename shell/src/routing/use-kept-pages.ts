@@ -5,8 +5,8 @@ import { nextKeptPages, type KeptPage } from './kept-pages';
 import type { LocationValue } from './kept-slot';
 
 /**
- * The list pages kept mounted, brought up to date with this render: `shown` is the allowed page on screen (undefined
- * when it is not a list page or not allowed). Signing out, another user or a lost role drops pages at once.
+ * The list pages kept mounted, brought up to date with this render: `shown` is the allowed list page on screen
+ * (undefined when the page on screen is another). Signing out, another user or a lost role drops pages at once.
  */
 export function useKeptPages(shown: RouteMatch | undefined): readonly KeptPage<LocationValue>[] {
   const at = useContext(LocationContext);
@@ -14,7 +14,7 @@ export function useKeptPages(shown: RouteMatch | undefined): readonly KeptPage<L
   const roles = useSessionStore((state) => state.roles);
   const [kept, setKept] = useState<readonly KeptPage<LocationValue>[]>([]);
   const next = nextKeptPages(kept, {
-    match: shown?.route.keep ? shown : undefined,
+    match: shown,
     at,
     owner,
     mayOpen: (match) => roles !== null && canAccess(match.routeKey, roles),
