@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { RouteMatch } from '@sdp/shared';
 import { KeptSlot } from './kept-slot';
-import { renderPage } from './route-page';
 import { useKeptPages } from './use-kept-pages';
 
 /**
@@ -8,15 +8,22 @@ import { useKeptPages } from './use-kept-pages';
  * here, visible; the others stay hidden. Its own chunk, loaded with the pages' feedback kit: nothing before the
  * first paint grows.
  */
-export default function KeptPages({ shown }: { shown: RouteMatch | undefined }) {
-  const kept = useKeptPages(shown);
-  return kept.map((page) => (
+export default function KeptPages({
+  shown,
+  page,
+}: {
+  shown: RouteMatch | undefined;
+  /** Renders a route's page; a stable function (the slots compare it between renders). */
+  page: (match: RouteMatch) => ReactNode;
+}) {
+  const pages = useKeptPages(shown);
+  return pages.map((kept) => (
     <KeptSlot
-      key={page.name}
-      match={page.match}
-      at={page.at}
-      visible={page.name === shown?.route.name}
-      page={renderPage}
+      key={kept.name}
+      match={kept.match}
+      at={kept.at}
+      visible={kept.name === shown?.route.name}
+      page={page}
     />
   ));
 }

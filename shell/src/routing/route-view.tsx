@@ -59,7 +59,7 @@ export function RouteView() {
       ) : (
         <PageFeedback title={title}>
           {content}
-          <KeptPages shown={keptShown} />
+          <KeptPages shown={keptShown} page={renderPage} />
         </PageFeedback>
       )}
     </AppLayout>
