@@ -21,8 +21,6 @@ export interface PageRoute {
   roles?: readonly Role[];
   /** Per-tab roles; the route key is `${name}-${tab}`. */
   tabRoles?: Readonly<Record<string, readonly Role[]>>;
-  /** A list page: the shell keeps it mounted, hidden, for a while after the user leaves it (DESIGN §8). */
-  keep?: boolean;
 }
 
 const ORG: readonly Role[] = ['MST_ORGANIZATION'];
@@ -52,7 +50,6 @@ export const ROUTES = [
     owner: 'remote_authority',
     module: './AuthorityListPage',
     roles: AUTHORITY,
-    keep: true,
   },
   {
     name: 'maintenance-authority-registration',
@@ -77,7 +74,6 @@ export const ROUTES = [
     owner: 'remote_organizations',
     module: './ClientListPage',
     roles: ['MST_SUPPLIER'],
-    keep: true,
   },
   {
     name: 'maintenance-organization-list',
@@ -88,7 +84,6 @@ export const ROUTES = [
     tabs: ['office', 'consolidated'],
     roles: ORG,
     tabRoles: { office: ORG_OR_TARGET, consolidated: ORG_OR_TARGET },
-    keep: true,
   },
   {
     name: 'maintenance-organization-registration',
@@ -145,7 +140,6 @@ export const ROUTES = [
     owner: 'remote_surveys',
     module: './SurveyListPage',
     roles: ['MST_SURVEY_TARGET_EDITOR'],
-    keep: true,
   },
   {
     name: 'maintenance-survey-year-management',
@@ -172,7 +166,6 @@ export const ROUTES = [
     tabs: ['application', 'approval'],
     roles: USER_ANY,
     tabRoles: { application: USER_EDIT, approval: USER_APPROVE },
-    keep: true,
   },
   {
     name: 'maintenance-user-registration',
@@ -229,7 +222,6 @@ export const ROUTES = [
     owner: 'remote_authority',
     module: './AuditLogPage',
     roles: [...AUDIT_ALL_ROLES, 'MST_ASSURANCE_VIEWER'],
-    keep: true,
   },
   // Ours, not the spec's page table (DESIGN.md §8 "検証資料"): SUS_ADMIN holds every role, so it opens it too.
   {
