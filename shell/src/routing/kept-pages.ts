@@ -1,7 +1,7 @@
 import type { RouteMatch } from '@sdp/shared';
 
 /** How many list pages stay mounted at most, the one on screen included (memory stays bounded). */
-const KEPT_PAGES_LIMIT = 3;
+export const KEPT_PAGES_LIMIT = 3;
 
 /**
  * A list page kept mounted: the address it had when it was last on screen (`at`, react-router's location context
