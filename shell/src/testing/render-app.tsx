@@ -66,10 +66,9 @@ export function renderApp(
     ],
     { initialEntries: [path] },
   );
-  const rendered = render(
+  return render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...rendered, router };
 }

@@ -1,2 +1,0 @@
-export { AccessDeniedView } from './access-denied-view';
-export { NotFoundView } from './not-found-view';
