@@ -67,6 +67,13 @@ export function sortedPage<DB, TB extends keyof DB, O>(
 export const pageColumns = (query: PageQuery & { sort?: string }, order: PageOrder): readonly string[] =>
   order.sorts.get(query.sort ?? order.fallback) ?? order.sorts.get(order.fallback) ?? [];
 
+/** How many rows a filtered query has: the query itself, its selection replaced by one count. */
+export const countRows = <DB, TB extends keyof DB, O>(base: SelectQueryBuilder<DB, TB, O>) =>
+  base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .$castTo<{ count: number }>();
+
 /**
  * The total of a filtered query and its requested page in the requested order, in one statement: the total is an
  * uncorrelated sub-select (computed once, before the page's sort and limit). A page past the end has no row to
@@ -79,12 +86,7 @@ export async function pageOf<DB, TB extends keyof DB, O, CDB = DB, CTB extends k
   /** A cheaper count of the same rows (the table alone, when no filter needs a joined one). */
   countOf?: SelectQueryBuilder<CDB, CTB, { count: number }>,
 ) {
-  const counted =
-    countOf ??
-    base
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('count'))
-      .$castTo<{ count: number }>();
+  const counted = countOf ?? countRows(base);
   const found = await sortedPage(base.select(sql<number>`(${counted})`.as(TOTAL)), query, order)
     .$castTo<O & { [TOTAL]: number }>()
     .execute();

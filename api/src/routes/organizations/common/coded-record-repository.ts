@@ -2,7 +2,14 @@ import { sql, type SelectQueryBuilder, type Simplify, type SqlBool } from 'kysel
 import type { PageQuery } from '@sdp/shared/contracts';
 import type { Db } from '../../../db/database';
 import { jsonPage, rowColumn, type JsonPageSpec } from '../../../db/json-page';
-import { containsAny, pageColumns, pageOf, sortedPage, type PageOrder } from '../../../db/list-page';
+import {
+  containsAny,
+  countRows,
+  pageColumns,
+  pageOf,
+  sortedPage,
+  type PageOrder,
+} from '../../../db/list-page';
 import {
   deleteVersioned,
   insertVersioned,
@@ -108,7 +115,7 @@ export function codedRecordRepository<
           ...pageColumns(query, kind.order).map((column) => sql`${inRow(column)} ${direction}`),
           inRow(kind.order.tiebreak),
         ]),
-        total: ownCount ?? base.clearSelect().select(sql<number>`count(*)::int`.as('count')),
+        total: ownCount ?? countRows(base),
         page: query.page,
         perPage: query.per_page,
       });
