@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { coreRolesOf } from '@sdp/shared/fixtures';
 import { ROUTES, canAccess, matchRoute } from '@sdp/shared/routes';
 import { ACCOUNTS, signIn } from '../support/session';

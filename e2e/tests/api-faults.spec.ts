@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 
 const API = 'http://localhost:3100/api/v1';

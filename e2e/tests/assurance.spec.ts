@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 
 test('the verifier reads 検証資料 and 変更履歴 only, and downloads a year of data', async ({ page }) => {

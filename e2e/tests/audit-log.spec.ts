@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatJapanDateTime } from '@sdp/shared/domain';
 import { ACCOUNTS, signIn } from '../support/session';
 import { apiAs, applied, registrationBody } from './users-api';

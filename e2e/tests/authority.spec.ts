@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 
 test('an administrator creates, edits and deletes an authority group @mock', async ({ page }) => {
@@ -13,9 +13,9 @@ test('an administrator creates, edits and deletes an authority group @mock', asy
   await page.getByRole('button', { name: /^登録$/ }).click();
   await expect(page.getByText('権限グループIDを入力してください')).toBeVisible();
 
-  await page.getByLabel('権限グループID').fill(id);
-  await page.getByLabel('権限グループ名').fill('E2E 確認用グループ');
-  await page.getByText('ユーザーマスタ閲覧').click();
+  await page.getByRole('textbox', { name: '権限グループID' }).fill(id);
+  await page.getByRole('textbox', { name: '権限グループ名' }).fill('E2E 確認用グループ');
+  await page.getByRole('checkbox', { name: 'ユーザーマスタ閲覧' }).click();
   await page.getByRole('button', { name: /^登録$/ }).click();
   await expect(page.getByText('登録が完了しました')).toBeVisible();
   await expect(page).toHaveURL(/authority-list/);
@@ -26,7 +26,7 @@ test('an administrator creates, edits and deletes an authority group @mock', asy
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /編集/ }).click();
   await expect(page).toHaveURL(new RegExp(`authority-edit-${id}`));
-  await page.getByLabel('権限グループ名').fill('E2E 確認用グループ（変更後）');
+  await page.getByRole('textbox', { name: '権限グループ名' }).fill('E2E 確認用グループ（変更後）');
   await page.getByRole('button', { name: /^(更新|保存)$/ }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import iconv from 'iconv-lite';
 import { ACCOUNTS, signIn } from '../support/session';
 import { selectOption } from './select-option';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 import { checkCsv } from './csv-upload-support';
 import { csvFile } from './surveys-support';

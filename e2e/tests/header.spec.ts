@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn, signOut } from '../support/session';
 
 const tab = (page: import('@playwright/test').Page, name: string) =>

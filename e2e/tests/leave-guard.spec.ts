@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 import { settledDialog } from '../support/dialog';
 
@@ -55,7 +55,7 @@ test('a changed form asks before a header tab, the logo, a link and Back take th
 
   // An unchanged form leaves without a question.
   await page.goto(EDIT);
-  await expect(page.getByLabel('権限グループ名')).toHaveValue(/./);
+  await expect(page.getByRole('textbox', { name: '権限グループ名' })).toHaveValue(/./);
   await page.getByRole('tab', { name: 'メンテナンス' }).click();
   await expect(page).toHaveURL(/maintenance-menu/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -73,10 +73,10 @@ test('a reload of a changed form gets the browser’s own prompt', async ({ page
   // Dismissed, the reload does not happen; the promise of the reload itself is left alone.
   void page.reload().catch(() => undefined);
   expect(await prompt).toBe('beforeunload');
-  await expect(page.getByLabel('権限グループ名')).toHaveValue('E2E 離脱確認');
+  await expect(page.getByRole('textbox', { name: '権限グループ名' })).toHaveValue('E2E 離脱確認');
 
   // After a save the list opens without any question.
-  await page.getByLabel('権限グループ名').fill(original);
+  await page.getByRole('textbox', { name: '権限グループ名' }).fill(original);
   await page.getByRole('button', { name: /^(更\s?新|保\s?存)$/ }).click();
   await expect(page.getByText('編集が完了しました')).toBeVisible();
   await expect(page).toHaveURL(/authority-list/);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { expectJapaneseFont } from '../support/fonts';
 import { PAGES } from '../support/pages';
 import { ACCOUNTS, signIn } from '../support/session';

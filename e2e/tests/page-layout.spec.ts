@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, signIn, signOut } from '../support/session';
 
 const card = (page: Page, title: string) => page.getByRole('link', { name: title, exact: true });

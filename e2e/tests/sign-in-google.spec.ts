@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signOut } from '../support/session';
 import { addEmulatorGoogleAccount, startAuthEmulator } from '../support/stand-ins';
 import { expectSignedIn, loginAlert, openPopup, tab, useStandInProviders } from '../support/sign-in-pages';

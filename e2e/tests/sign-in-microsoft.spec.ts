@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signOut } from '../support/session';
 import { startOidcStandIn, type OidcStandIn } from '../support/oidc-stand-in';
 import { expectSignedIn, loginAlert, openPopup, tab, useStandInProviders } from '../support/sign-in-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 import { checkCsv, uploadCsv } from './csv-upload-support';
 import { csvFile, pick } from './surveys-support';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 import { selectOption } from './select-option';
 import { activeUser, apiAs, applied, registrationBody, signInStatus } from './users-api';

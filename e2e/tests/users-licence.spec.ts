@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, signIn } from '../support/session';
 import { selectOption } from './select-option';
 import { apiAs, applied, registrationBody, type Applied } from './users-api';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { settledDialog } from '../support/dialog';
 import { field, search } from './organizations-support';
 import { ACCOUNTS, signIn, signOut } from '../support/session';

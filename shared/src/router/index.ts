@@ -9,6 +9,8 @@ export {
   Link,
   Navigate,
   RouterProvider,
+  // The shell hands a kept, hidden page the address it had (shell/src/routing/kept-slot.tsx).
+  UNSAFE_LocationContext as LocationContext,
   useBlocker,
   useLocation,
   useNavigate,

@@ -1,8 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../routing/page-skeleton';
 
-// The pages' feedback context (antd's message and dialog code itself loads on first use): not for the login page.
-export const loadFeedbackKit = () => import(/* webpackChunkName: "page-feedback" */ '@sdp/shared/ui/app');
+export const loadKeptPages = () => import(/* webpackChunkName: "kept-pages" */ '../routing/kept-pages-view');
+// The pages' feedback context (antd's message and dialog code itself loads on first use) and the kept list pages,
+// fetched together: what every page but the login page needs, none of it before the first paint.
+export const loadFeedbackKit = () =>
+  Promise.all([import(/* webpackChunkName: "page-feedback" */ '@sdp/shared/ui/app'), loadKeptPages()]).then(
+    ([kit]) => kit,
+  );
 const App = lazy(() => loadFeedbackKit().then((kit) => ({ default: kit.App })));
 
 /**

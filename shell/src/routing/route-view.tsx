@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from '@sdp/shared/router';
 import { matchRoute, RouteParamsContext, useIsSignedIn, useSessionStore, type RouteMatch } from '@sdp/shared';
 import { AppLayout } from '../layout/app-layout';
-import { PageFeedback } from '../layout/page-feedback';
-import { AccessDeniedView } from '../pages/access-denied-view';
-import { NotFoundView } from '../pages/not-found-view';
+import { loadKeptPages, PageFeedback } from '../layout/page-feedback';
+import { AccessDeniedView, NotFoundView } from '../pages/status-pages';
 import { RemotePage } from '../remotes/remote-page';
 import { preloadRoutePage } from '../remotes/route-preload';
 import type { LoginLocationState } from '../session/login-state';
@@ -12,6 +11,8 @@ import { decideAccess } from './access-decision';
 import { IndexRedirect } from './index-redirect';
 import { PageSkeleton } from './page-skeleton';
 import { SHELL_PAGES } from './shell-pages';
+
+const KeptPages = lazy(loadKeptPages);
 
 function Page({ match }: { match: RouteMatch }) {
   const { route } = match;
@@ -24,6 +25,9 @@ function Page({ match }: { match: RouteMatch }) {
   // Keyed by route so leaving a failed remote page starts the next one clean.
   return <RemotePage key={route.name} remote={route.owner} module={route.module} title={route.title} />;
 }
+
+/** The page of a route match (a stable function: kept pages compare it between renders). */
+const renderPage = (match: RouteMatch) => <Page match={match} />;
 
 /** The one catch-all route: the URL is matched against the shared route table, then guarded. */
 export function RouteView() {
@@ -56,7 +60,7 @@ export function RouteView() {
         {/* One boundary per page: a new one shows its skeleton at once, where the router's transition would keep
             the previous page on screen until the next one has loaded. */}
         <Suspense key={match.route.name} fallback={<PageSkeleton title={title} />}>
-          <Page match={match} />
+          {renderPage(match)}
         </Suspense>
       </RouteParamsContext.Provider>
     );
@@ -67,7 +71,12 @@ export function RouteView() {
       {routeName === 'login' || routeName === 'index' ? (
         content
       ) : (
-        <PageFeedback title={title}>{content}</PageFeedback>
+        <PageFeedback title={title}>
+          {/* List pages visited last stay mounted, hidden: going back to one shows it at once (DESIGN §8). */}
+          <KeptPages shown={allowed ? match : undefined} page={renderPage}>
+            {content}
+          </KeptPages>
+        </PageFeedback>
       )}
     </AppLayout>
   );

@@ -66,9 +66,10 @@ export function renderApp(
     ],
     { initialEntries: [path] },
   );
-  return render(
+  const rendered = render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return { ...rendered, router };
 }

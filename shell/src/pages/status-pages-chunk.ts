@@ -1,0 +1,2 @@
+export { AccessDeniedView } from './access-denied-view';
+export { NotFoundView } from './not-found-view';
