@@ -88,9 +88,10 @@ const MAX_KEPT = 500;
 
 /**
  * A list's jsonPage whose statement is built and compiled once per input (its filters, sort and page) when it has no
- * parameter: building and compiling a users page in Kysely cost more of the API's time per request than the rest of
- * the pipeline's own work. `spec` must depend on `input` alone, and `input` be plain JSON values (its JSON text is
- * the key); a statement with parameters (a filter's text) is built every time, so no caller's text is kept.
+ * parameter: Kysely building and compiling it anew was ≈ 9 % of an authority groups request's CPU profile, the
+ * largest piece of the API's own work. `spec` must depend on `input` alone, and `input` be plain JSON values (its
+ * JSON text is the key); a statement with parameters (a filter's text) is built every time, so no caller's text is
+ * kept. The caller's data scope is the connection's role and settings, never in the text.
  */
 export function jsonPages<I, T>(spec: (db: Db, input: I) => JsonPageSpec) {
   const kept = new Map<string, CompiledQuery<{ body: string }>>();
