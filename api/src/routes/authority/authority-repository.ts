@@ -9,7 +9,7 @@ import type {
 import { auditFields } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { inPage, likeContaining } from '../../db/list-page';
-import { jsonPage, rowColumn } from '../../db/json-page';
+import { jsonPages, rowColumn } from '../../db/json-page';
 
 const NOT_DELETED = 9;
 
@@ -109,9 +109,9 @@ const GROUP_FIELDS = {
   user_count: sql`coalesce(r.user_count, 0)`,
 };
 
-/** The list's answer as PostgreSQL writes it (jsonPage): one statement, one text column. */
-export const listGroupsJson = (db: Db, filter: GroupFilter, page: GroupPage) =>
-  jsonPage<AuthorityGroupListAnswer>(db, {
+/** The list's answer as PostgreSQL writes it (jsonPage): one statement, one text column, compiled once per input. */
+const groupsJson = jsonPages<{ filter: GroupFilter; page: GroupPage }, AuthorityGroupListAnswer>(
+  (db, { filter, page }) => ({
     rows: groupRows(db, filter, page),
     fields: GROUP_FIELDS,
     order: sql`${rowColumn(page.sort)} ${sql.raw(page.order)}, r.authority_group_id`,
@@ -119,7 +119,10 @@ export const listGroupsJson = (db: Db, filter: GroupFilter, page: GroupPage) =>
     key: 'authority_groups',
     page: page.page,
     perPage: page.perPage,
-  });
+  }),
+);
+export const listGroupsJson = (db: Db, filter: GroupFilter, page: GroupPage) =>
+  groupsJson(db, { filter, page });
 
 /** The page with its roles and user counts, and the total, as objects (the reference jsonPage is tested against). */
 export async function listGroups(db: Db, filter: GroupFilter, page: GroupPage) {

@@ -22,6 +22,7 @@ import {
   findUserDetail,
   listApplications,
   listUsers,
+  listUsersJson,
 } from './users-repository';
 
 /** The approver's queue is for approvers only, though the endpoint also serves the editors' list. */
@@ -105,8 +106,7 @@ export const userHandlers = {
 
   listUsers: async ({ db }, { query }) => {
     const { page, per_page, sort = 'user_id', order = 'asc', ...filters } = query;
-    const result = await listUsers(db, filters, { page, perPage: per_page, sort, order });
-    return { total: result.total, page, per_page, users: result.rows };
+    return listUsersJson(db, filters, { page, perPage: per_page, sort, order });
   },
 
   listApplications: async ({ db, caller }, { query }) => {

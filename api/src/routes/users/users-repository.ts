@@ -18,6 +18,7 @@ import {
 import { iso } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { inPage, likeContaining, sortTable } from '../../db/list-page';
+import { isoTimestamp, jsonPages, labelOf, rowColumn } from '../../db/json-page';
 
 const OFFICE_CLASS_NAMES: Record<number, string> = { 1: '国内事業所', 2: '海外事業所', 3: '現地法人' };
 
@@ -291,6 +292,71 @@ export async function listUsers(db: Db, filters: ListFilters, paging: Paging) {
   const total = rows[0]?.sdp_total ?? (await counted.executeTakeFirstOrThrow()).n;
   return { total, rows: rows.map(toRow) };
 }
+
+/** Only a user with an office has its class and name (toRow: an empty code counts as none). */
+const ofOffice = (value: Expression<unknown>) => sql`CASE WHEN r.office_code <> '' THEN ${value} END`;
+
+/** A user of the list as toRow answers it, written over the page's row `r` (userView's columns). */
+const USER_FIELDS = {
+  user_id: 'user_id',
+  organization_id: 'organization_id',
+  office_class: ofOffice(rowColumn('office_class')),
+  office_class_name: ofOffice(labelOf(rowColumn('office_class'), OFFICE_CLASS_NAMES)),
+  org_group_code: 'org_group_code',
+  org_group_name: 'org_group_name',
+  org_group_name_eng: 'org_group_name_eng',
+  headquarter_code: 'headquarter_code',
+  headquarter_name: 'headquarter_name',
+  headquarter_name_eng: 'headquarter_name_eng',
+  office_code: 'office_code',
+  office_name: ofOffice(rowColumn('office_name')),
+  office_name_eng: sql`NULL::text`,
+  surname: 'surname',
+  given_name: 'given_name',
+  surname_kana: 'surname_kana',
+  given_name_kana: 'given_name_kana',
+  mail: 'email',
+  authority_group_id: 'authority_group_id',
+  authority_group: 'authority_group',
+  note: 'note',
+  access_until: 'access_until',
+  apply_date: isoTimestamp(rowColumn('apply_date')),
+  accept_date: isoTimestamp(rowColumn('accept_date')),
+  status: 'status',
+};
+
+type UsersPage = Required<Paging>;
+type UserListAnswer = { total: number; page: number; per_page: number; users: UserRow[] };
+
+/**
+ * The users page as PostgreSQL writes it (jsonPage): listUsers' page and total in one statement and one text column,
+ * compiled once per input.
+ */
+const usersJson = jsonPages<{ filters: ListFilters; paging: UsersPage }, UserListAnswer>(
+  (db, { filters, paging }) => {
+    const where = filterExpression('u', filters);
+    const page = db
+      .selectFrom('users as u')
+      .select('u.user_id')
+      .where(where)
+      .orderBy(orderBy('u', paging))
+      .$call(inPage(paging.page, paging.perPage));
+    return {
+      rows: userView(db).where('u.user_id', 'in', page),
+      fields: USER_FIELDS,
+      order: orderBy('r', paging),
+      total: db
+        .selectFrom('users as u')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(where),
+      key: 'users',
+      page: paging.page,
+      perPage: paging.perPage,
+    };
+  },
+);
+export const listUsersJson = (db: Db, filters: ListFilters, paging: UsersPage) =>
+  usersJson(db, { filters, paging });
 
 export async function listApplications(
   db: Db,
