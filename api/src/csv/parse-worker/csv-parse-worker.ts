@@ -1,8 +1,8 @@
 /**
  * The CSV worker (a worker thread; an entry of the API's bundle, scripts/build.mjs): reads an upload's bytes by the
  * shared rule (validatedRows) off the API's event loop, which the parse and the validation held for seconds at a
- * time (DESIGN.md §8 "Uploads block no one"). It asks for each chunk when it needs it and sends valid records in
- * batches, at most two not yet taken: memory holds a chunk and two batches, never the file.
+ * time (DESIGN.md §8 "Uploads block no one"). It is sent a few chunks ahead, one more for each it takes, and sends valid
+ * records in batches, at most four not yet taken: memory holds a few chunks and batches, never the file.
  */
 import { parentPort } from 'node:worker_threads';
 import { CsvEncodingError } from '@sdp/shared/domain';
@@ -11,14 +11,16 @@ import { definitionNamed } from './upload-definitions';
 import type { FromWorker, ReadFailure, ToWorker } from './worker-messages';
 
 /** Batches sent and not yet taken before the worker waits. */
-const BATCHES_AHEAD = 2;
+const BATCHES_AHEAD = 4;
 
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 
 let started: ((message: Extract<ToWorker, { type: 'start' }>) => void) | undefined;
-let chunkArrived: ((message: Extract<ToWorker, { type: 'chunk' | 'eof' }>) => void) | undefined;
-/** Batches of this read the API has taken; `taken` comes whenever, also while a chunk is awaited. */
+/** Chunks (or the end) the API has sent ahead of the parser; it sends another for each one taken. */
+const chunks: Extract<ToWorker, { type: 'chunk' | 'eof' }>[] = [];
+let chunkArrived: (() => void) | undefined;
+/** Batches of this read the API has taken. */
 let taken = 0;
 let onTaken: (() => void) | undefined;
 port.on('message', (message: ToWorker) => {
@@ -29,18 +31,17 @@ port.on('message', (message: ToWorker) => {
     onTaken = undefined;
     return;
   }
-  const arrived = chunkArrived;
+  chunks.push(message);
+  chunkArrived?.();
   chunkArrived = undefined;
-  arrived?.(message);
 });
 
 async function* content(): AsyncGenerator<Uint8Array> {
   for (;;) {
-    const message = await new Promise<Extract<ToWorker, { type: 'chunk' | 'eof' }>>((resolve) => {
-      chunkArrived = resolve;
-      send({ type: 'more' });
-    });
+    while (chunks.length === 0) await new Promise<void>((resolve) => (chunkArrived = resolve));
+    const message = chunks.shift()!;
     if (message.type !== 'chunk') return;
+    send({ type: 'more' });
     yield message.bytes;
   }
 }
@@ -57,6 +58,7 @@ async function read(start: Extract<ToWorker, { type: 'start' }>): Promise<void> 
   const rows = validatedRows(content(), definitionNamed(start.definition), surveyYears);
   let sent = 0;
   taken = 0;
+  chunks.length = 0;
   try {
     for (;;) {
       const step = await rows.next();

@@ -5,6 +5,9 @@ import { CsvEncodingError, type CsvValue } from '@sdp/shared/domain';
 import { CsvHeaderFailure, type ReadSummary, type RowBatch } from '../validated-rows';
 import type { FromWorker, ReadFailure, ToWorker } from './worker-messages';
 
+/** Chunks of the file sent to the worker before it has taken them: one round trip per chunk was slow under load. */
+const CHUNKS_AHEAD = 4;
+
 /** A worker that has finished a read waits this long for the next before it ends (starting one costs ~50 ms). */
 const IDLE_MS = 10_000;
 
@@ -58,7 +61,7 @@ const errorOf = (failure: ReadFailure): Error =>
 
 /**
  * validatedRows run in the CSV worker (csv-parse-worker.ts): the same batches and summary, the same failures thrown,
- * while this thread only passes the file's chunks on as the worker asks for them and takes the batches.
+ * while this thread only passes the file's chunks on, a few ahead of the worker, and takes the batches.
  */
 export async function* rowsInWorker<T extends Record<string, CsvValue>>(
   content: AsyncIterable<Uint8Array>,
@@ -75,10 +78,18 @@ export async function* rowsInWorker<T extends Record<string, CsvValue>>(
     wake?.();
     wake = undefined;
   };
-  const feed = async () => {
+  // Chunks are read one after another, in order: a read of the source waits for the one before.
+  let reading: Promise<void> = Promise.resolve();
+  let ended = false;
+  const feed = () => (reading = reading.then(feedOne));
+  const feedOne = async () => {
+    if (ended || failure !== undefined) return;
     try {
       const step = await source.next();
-      if (step.done) return send({ type: 'eof' });
+      if (step.done) {
+        ended = true;
+        return send({ type: 'eof' });
+      }
       // A copy of its own, moved to the worker: the chunk may be a view into a buffer that is not ours to move.
       const bytes = new Uint8Array(step.value);
       send({ type: 'chunk', bytes }, [bytes.buffer]);
@@ -103,6 +114,7 @@ export async function* rowsInWorker<T extends Record<string, CsvValue>>(
   let finished = false;
   try {
     send({ type: 'start', definition, surveyYears: surveyYears && [...surveyYears] });
+    for (let ahead = 0; ahead < CHUNKS_AHEAD; ahead += 1) void feed();
     for (;;) {
       while (inbox.length === 0 && failure === undefined)
         await new Promise<void>((resolve) => (wake = resolve));
@@ -126,9 +138,11 @@ export async function* rowsInWorker<T extends Record<string, CsvValue>>(
     worker.off('message', onMessage);
     worker.off('error', onFailure);
     worker.off('exit', onFailure);
+    // The rest of a file the read stopped short of is not read; a chunk on its way lands before the next read starts.
+    ended = true;
+    await reading;
     if (finished) release(worker);
     else void worker.terminate();
-    // The rest of a file the read stopped short of is not read.
     await source.return?.();
   }
 }
