@@ -36,7 +36,7 @@ export class CsvHeaderFailure extends Error {
   }
 }
 
-/** Valid records per batch: a few milliseconds of the API's work each (DESIGN.md §8 "Uploads block no one"). */
+/** Valid records per batch: a few milliseconds of the API's work each (DESIGN.md §8 "The CSV worker"). */
 export const BATCH_ROWS = 1000;
 
 /** Long reads give other work a turn of the event loop this often (a chunk already in memory never waits). */

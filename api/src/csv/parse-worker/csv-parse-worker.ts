@@ -1,11 +1,9 @@
 /**
  * The CSV worker (a worker thread; an entry of the API's bundle, scripts/build.mjs): reads an upload's bytes by the
  * shared rule (validatedRows) off the API's event loop, which the parse and the validation held for seconds at a
- * time (DESIGN.md §8 "Uploads block no one"). It is sent a few chunks ahead, one more for each it takes, and sends valid
+ * time (DESIGN.md §8 "The CSV worker"). It is sent a few chunks ahead, one more for each it takes, and sends valid
  * records in batches, at most four not yet taken: memory holds a few chunks and batches, never the file.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { CsvEncodingError } from '@sdp/shared/domain';
 import { CsvHeaderFailure, validatedRows } from '../validated-rows';
@@ -14,22 +12,6 @@ import type { FromWorker, ReadFailure, ToWorker } from './worker-messages';
 
 /** Batches sent and not yet taken before the worker waits. */
 const BATCHES_AHEAD = 4;
-
-/** The worker's thread runs at this nice value (the API's at 0): other users' requests come first for the CPU. */
-const WORKER_NICE = 10;
-
-/**
- * On Linux a thread has a priority of its own, set by its thread id (found through /proc/thread-self). Elsewhere, or
- * where it is not allowed, the worker runs at the process's priority.
- */
-function lowerPriority(): void {
-  try {
-    os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), WORKER_NICE);
-  } catch {
-    // The upload is read at the API's priority: slower for others on a busy machine, correct all the same.
-  }
-}
-lowerPriority();
 
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
