@@ -37,11 +37,11 @@ export class CsvHeaderFailure extends Error {
 }
 
 /** Valid records per batch: a few milliseconds of the API's work each (DESIGN.md §8 "The CSV worker"). */
-export const BATCH_ROWS = 1000;
+const BATCH_ROWS = 1000;
 
 /** Long reads give other work a turn of the event loop this often (a chunk already in memory never waits). */
 const SLICE_MS = 10;
-export const nextTurn = () =>
+const nextTurn = () =>
   new Promise<void>((resolve) =>
     typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve),
   );
