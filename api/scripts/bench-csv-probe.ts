@@ -73,6 +73,34 @@ export function peaksByPhase(reading: MemoryReading, timing: string | undefined)
 /** Other users' requests, start and end in ms from the upload's start. */
 export type LatencyLog = { start: number; end: number }[];
 
+/**
+ * Other users' requests by the phase of the upload they started in (from its Server-Timing, laid end to end; the
+ * Idempotency-Key's spooling is in "read"): how many, p95 and the slowest. Where the slow ones fall says what to fix.
+ */
+export function latencyByPhase(log: LatencyLog, timing: string | undefined): string[] {
+  const phases: { name: string; end: number }[] = [];
+  let end = 0;
+  for (const match of (timing ?? '').matchAll(/(read|stage|merge|diff);dur=(\d+)/g)) {
+    end += Number(match[2]);
+    phases.push({ name: match[1]!, end });
+  }
+  phases.push({ name: 'after', end: Infinity });
+  let from = -Infinity;
+  return phases.flatMap(({ name, end: to }) => {
+    const values = log
+      .filter(({ start }) => start >= from && start < to)
+      .map(({ start, end: done }) => done - start)
+      .sort((a, b) => a - b);
+    from = to;
+    if (values.length === 0) return [];
+    const p95 = values[Math.floor(values.length * 0.95)]!;
+    return [
+      `${name.padEnd(6)} ${String(values.length).padStart(4)} requests, p95 ${p95.toFixed(0)} ms, ` +
+        `slowest ${values.at(-1)!.toFixed(0)} ms`,
+    ];
+  });
+}
+
 /** The requests that started in each second of the upload: how many, and the slowest. */
 export function latencyBySecond(log: LatencyLog, every = 1000): string[] {
   const buckets = new Map<number, number[]>();

@@ -15,6 +15,7 @@ import { SUPPLIER_CSV } from '@sdp/shared/domain';
 import { bom, multipart } from '../src/test/csv-files';
 import {
   MEMORY_KINDS,
+  latencyByPhase,
   latencyBySecond,
   residentMappings,
   peaksByPhase,
@@ -272,6 +273,15 @@ async function benchEngine(name: string, engine: string, rssTarget: number) {
         `ms) vs ${p95(quiet.map(({ start, end }) => end - start)).toFixed(0)} ms without (${quiet.length})`,
     );
     line('  target ≤ 500 ms', verdict(busyP95 <= 500));
+    line(
+      '  load average at the end (1, 5, 15 min)',
+      os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', '),
+    );
+    console.log('    their requests by the phase of the upload they started in:');
+    for (const phase of latencyByPhase(busy, loaded.result.timing)) console.log(`      ${phase}`);
     console.log('    their requests by the second of the upload they started in:');
     for (const second of latencyBySecond(busy)) console.log(`      ${second}`);
     printMemory('peak RSS of the API process during it', loadMemory, loaded.result.timing);
