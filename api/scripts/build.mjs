@@ -1,4 +1,4 @@
-// Builds the API to JavaScript: `api/dist/{server,migrate,seed,csv-parse-worker}.js`, one bundle each with the workspace code they
+// Builds the API to JavaScript: `api/dist/{server,migrate,seed}.js`, one bundle each with the workspace code they
 // import (@sdp/shared is TypeScript source). The API's own npm dependencies stay outside the bundle and load from
 // api/node_modules at run time: PGlite finds its WebAssembly next to its module, pino its transports, swagger-ui its
 // files. Usage: `pnpm --filter @sdp/api build`.
@@ -16,13 +16,7 @@ const isOwn = (specifier) =>
 rmSync(path.join(API, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: API,
-  entryPoints: {
-    server: 'src/server.ts',
-    migrate: 'src/migrate-cli.ts',
-    seed: 'src/seed/cli.ts',
-    // The CSV worker thread, loaded by the server from beside server.js (csv/parse-worker/rows-in-worker.ts).
-    'csv-parse-worker': 'src/csv/parse-worker/csv-parse-worker.ts',
-  },
+  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate-cli.ts', seed: 'src/seed/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,17 +1,18 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
 import { MESSAGES, type ErrorBody, type SurveyYearStatus } from '@sdp/shared/contracts';
 import {
+  CsvDecoder,
   CsvEncodingError,
   csvFileNameProblem,
+  csvLineOf,
   csvRowsErrorBody,
   CsvRowValidator,
-  MAX_REPORTED_ROW_ERRORS,
   type CsvImportDefinition,
   type CsvValue,
 } from '@sdp/shared/domain';
 import { AppError } from '../errors';
-import { rowsInWorker } from './parse-worker/rows-in-worker';
-import { definitionName } from './parse-worker/upload-definitions';
-import { CsvHeaderFailure, turnTaker, validatedRows, type ReadSummary } from './validated-rows';
+import { csvRecords } from './csv-records';
 import type { UploadedFile } from '../pipeline/request';
 
 const fileError = (code: 'W-005' | 'W-005-1' | 'W-005-2' | 'W-005-3', message: string) =>
@@ -46,21 +47,18 @@ class SinkFailure {
   constructor(readonly cause: unknown) {}
 }
 
-/** The row errors of both threads in one list, by line (each line's are one thread's), as one validator lists them. */
-function joinedErrors<T extends Record<string, CsvValue>>(summary: ReadSummary, checked: CsvRowValidator<T>) {
-  const errors = [...summary.errors, ...checked.errors]
-    .sort((a, b) => a.line - b.line)
-    .slice(0, MAX_REPORTED_ROW_ERRORS);
-  const errorCount = summary.errorCount + checked.errorCount;
-  return { errors, errorCount, columnCountWrong: summary.columnCountWrong };
-}
+/** Long reads give other requests a turn of the event loop this often (a chunk already in memory never waits). */
+const SLICE_MS = 10;
+const nextTurn = () =>
+  new Promise<void>((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve),
+  );
 
 /**
  * Reads the multipart `file` of an upload as a stream: decode (UTF-8 with BOM or Shift_JIS, the shared decoder),
  * parse (csv-parse), check the header and validate each row as it arrives, so memory holds the valid records and
- * at most MAX_REPORTED_ROW_ERRORS errors, never the raw file. Throws the 400/413 answer. An upload's definition is
- * read in the CSV worker (parse-worker/), off the event loop other requests need; `check` (data the API holds) and
- * the sink run here on the valid records as they come. `check` receives every valid record with its line.
+ * at most MAX_REPORTED_ROW_ERRORS errors, never the raw file. Throws the 400/413 answer.
+ * `check` adds errors that need stored data; it receives every valid record with its line.
  */
 export async function readCsvUpload<T extends Record<string, CsvValue>>(
   file: UploadedFile | undefined,
@@ -72,38 +70,46 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
   if (!file) throw fileError('W-005', MESSAGES.notCsv);
   const nameProblem = csvFileNameProblem(file.name);
   if (nameProblem) throw answerOf(nameProblem);
-  const name = definitionName(definition);
-  const rows = name
-    ? rowsInWorker<T>(file.content, name, surveyYears)
-    : validatedRows(file.content, definition, surveyYears);
-  // Only the errors `check` adds: the row errors are the reader's.
-  const checked = new CsvRowValidator(definition, surveyYears);
+  const decoder = new CsvDecoder();
+  const hash = sha256.create();
+  let bytes = 0;
+  async function* text() {
+    for await (const chunk of file!.content) {
+      bytes += chunk.length;
+      hash.update(chunk);
+      yield decoder.write(chunk);
+    }
+    yield decoder.end();
+  }
+  const validator = new CsvRowValidator(definition, surveyYears);
   const records: T[] = [];
   const lines: number[] = [];
   let valid = 0;
-  let summary: ReadSummary;
-  const turn = turnTaker();
+  let count = 0;
+  let turnAt = performance.now();
   try {
-    for (;;) {
-      const step = await rows.next();
-      if (step.done) {
-        summary = step.value;
-        break;
+    for await (const parsed of csvRecords(text())) {
+      if (performance.now() - turnAt > SLICE_MS) {
+        await nextTurn();
+        turnAt = performance.now();
       }
-      const batch = step.value;
-      for (let at = 0; at < batch.records.length; at += 1) {
-        const waiting = turn();
-        if (waiting) await waiting;
-        const record = batch.records[at]!;
-        const line = batch.lines[at]!;
-        check?.(record, line, checked);
+      count = parsed.info.records;
+      if (count === 1) {
+        const problem = validator.header(parsed.record);
+        if (problem) throw fileError(problem.code, problem.message);
+        continue;
+      }
+      const line = csvLineOf(parsed);
+      const record = validator.row(parsed.record, line);
+      if (record) {
+        check?.(record, line, validator);
         valid += 1;
         if (!sink || sink.keep) {
           records.push(record);
           lines.push(line);
         }
         // A file with errors is refused whole: what is left of it is only checked, not taken.
-        if (sink && batch.errorCount === 0 && checked.ok && sink.add(record)) {
+        if (sink && validator.ok && sink.add(record)) {
           // The sink's failure (the database's) is its own, not the file's.
           await sink.flush().catch((cause: unknown) => {
             throw new SinkFailure(cause);
@@ -112,21 +118,17 @@ export async function readCsvUpload<T extends Record<string, CsvValue>>(
       }
     }
   } catch (error) {
-    // Closes the reader (the worker, or the parser here) where it stands; one that failed has closed already.
-    await rows.throw(error).catch(() => undefined);
     if (error instanceof SinkFailure) throw error.cause;
     // A file cut at the size limit fails in odd places (a short header, a broken row): the limit is the answer.
     if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
     if (error instanceof AppError) throw error;
-    if (error instanceof CsvHeaderFailure) throw fileError(error.problem.code, error.problem.message);
     if (error instanceof CsvEncodingError) throw fileError('W-005-2', MESSAGES.csvEncoding);
     // csv-parse refuses a broken quote: the file is not a CSV we can read.
     throw fileError('W-005', MESSAGES.notCsv);
   }
   if (file.truncated()) throw new AppError(413, 'E-413', MESSAGES.tooLarge);
-  if (summary.bytes === 0 || summary.records <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
-  const errors = joinedErrors(summary, checked);
-  if (errors.errorCount > 0) throw answerOf(csvRowsErrorBody(errors));
+  if (bytes === 0 || count <= 1) throw fileError('W-005', MESSAGES.csvEmpty);
+  if (!validator.ok) throw answerOf(csvRowsErrorBody(validator));
   if (sink) await sink.flush();
-  return { records, lines, count: valid, fileName: file.name, sha256: summary.sha256 };
+  return { records, lines, count: valid, fileName: file.name, sha256: bytesToHex(hash.digest()) };
 }
