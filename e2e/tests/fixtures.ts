@@ -24,8 +24,8 @@ function lookVisibleOnly(prototype: object): void {
   }
 }
 
+/** Page's lookups go through its main frame's, so the frame, locator and frame locator are enough. */
 function patchLookups(page: Page): void {
-  lookVisibleOnly(Object.getPrototypeOf(page) as object);
   lookVisibleOnly(Object.getPrototypeOf(page.mainFrame()) as object);
   lookVisibleOnly(Object.getPrototypeOf(page.locator('body')) as object);
   lookVisibleOnly(Object.getPrototypeOf(page.frameLocator('body')) as object);
