@@ -51,8 +51,8 @@ export function memorySampler(wasm: () => number) {
   };
 }
 
-/** Per phase of an upload (from its Server-Timing, laid end to end from the request's start): each kind's peak. */
-export function peaksByPhase(reading: MemoryReading, timing: string | undefined): string[] {
+/** An upload's phases from its Server-Timing, laid end to end from the request's start, then "after" to the end. */
+function phasesOf(timing: string | undefined): { name: string; end: number }[] {
   const phases: { name: string; end: number }[] = [];
   let end = 0;
   for (const match of (timing ?? '').matchAll(/(read|stage|merge|diff);dur=(\d+)/g)) {
@@ -60,6 +60,12 @@ export function peaksByPhase(reading: MemoryReading, timing: string | undefined)
     phases.push({ name: match[1]!, end });
   }
   phases.push({ name: 'after', end: Infinity });
+  return phases;
+}
+
+/** Per phase of an upload (from its Server-Timing, laid end to end from the request's start): each kind's peak. */
+export function peaksByPhase(reading: MemoryReading, timing: string | undefined): string[] {
+  const phases = phasesOf(timing);
   // The request's own start is before the handler's (the Idempotency-Key spools the file): that is in "read".
   let from = 0;
   return phases.map(({ name, end: to }) => {
@@ -78,13 +84,7 @@ export type LatencyLog = { start: number; end: number }[];
  * Idempotency-Key's spooling is in "read"): how many, p95 and the slowest. Where the slow ones fall says what to fix.
  */
 export function latencyByPhase(log: LatencyLog, timing: string | undefined): string[] {
-  const phases: { name: string; end: number }[] = [];
-  let end = 0;
-  for (const match of (timing ?? '').matchAll(/(read|stage|merge|diff);dur=(\d+)/g)) {
-    end += Number(match[2]);
-    phases.push({ name: match[1]!, end });
-  }
-  phases.push({ name: 'after', end: Infinity });
+  const phases = phasesOf(timing);
   let from = -Infinity;
   return phases.flatMap(({ name, end: to }) => {
     const values = log
