@@ -14,9 +14,9 @@ const KEPT_ROUTES: ReadonlySet<string> = new Set<RouteName>([
 ]);
 
 /**
- * The list pages kept mounted (DESIGN §8 "Kept list pages"): a list page on screen is rendered here, visible, the
- * others kept stay hidden; any other page is the route view's own (`children`). Its own chunk, loaded with the pages' feedback kit: nothing before the
- * first paint grows.
+ * The list pages kept mounted (DESIGN §5): a list page on screen is rendered here, visible, the others kept stay
+ * hidden; any other page is the route view's own (`children`). Its own chunk, loaded with the pages' feedback kit:
+ * nothing before the first paint grows.
  */
 export default function KeptPages({
   shown,

@@ -72,7 +72,7 @@ export function RouteView() {
         content
       ) : (
         <PageFeedback title={title}>
-          {/* List pages visited last stay mounted, hidden: going back to one shows it at once (DESIGN §8). */}
+          {/* List pages visited last stay mounted, hidden: going back to one shows it at once (DESIGN §5). */}
           <KeptPages shown={allowed ? match : undefined} page={renderPage}>
             {content}
           </KeptPages>
