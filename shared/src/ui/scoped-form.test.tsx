@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Form, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 
@@ -26,23 +25,18 @@ function KeptAndVisible() {
   );
 }
 
-test("each form's label names its own field, not a hidden page's field of the same name", async () => {
+test("each form's label names its own field, not a hidden page's field of the same name", () => {
   render(<KeptAndVisible />);
   const visible = screen.getByRole('form', { name: '表示中の一覧' });
   const label = visible.querySelector('label') as HTMLLabelElement;
   // The browser resolves a label's `for` to the first element in the document with that id.
   const field = document.getElementById(label.htmlFor);
-  expect(visible).toContainElement(field);
-  // Clicking the label puts the cursor in the visible field, so typing lands there.
-  await userEvent.click(label);
-  await userEvent.keyboard('東京');
-  expect(visible.querySelector('input')).toHaveValue('東京');
-  expect(screen.getByRole('form', { name: '隠れた一覧', hidden: true }).querySelector('input')).toHaveValue(
-    '',
-  );
+  expect(field?.closest('form')).toBe(visible);
+  const hidden = screen.getByRole('form', { name: '隠れた一覧', hidden: true });
+  expect(hidden.querySelector('input')?.id).not.toBe(field?.id);
 });
 
-test('a form keeps the name it is given, and the compound parts still work', async () => {
+test('a form keeps the name it is given, and the compound parts still work', () => {
   let instance: FormInstance | undefined;
   function Named() {
     const [form] = Form.useForm();
@@ -57,7 +51,7 @@ test('a form keeps the name it is given, and the compound parts still work', asy
     );
   }
   render(<Named />);
-  expect(screen.getByLabelText('事業所名')).toHaveAttribute('id', 'office_officeName');
-  await userEvent.type(screen.getByLabelText('事業所名'), '本社');
+  expect(screen.getByLabelText('事業所名').id).toBe('office_officeName');
+  fireEvent.change(screen.getByLabelText('事業所名'), { target: { value: '本社' } });
   expect(instance?.getFieldValue('officeName')).toBe('本社');
 });
