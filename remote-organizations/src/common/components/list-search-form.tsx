@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Flex, Panel, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -28,6 +28,7 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
   children?: ReactNode;
 }) {
   const [form] = Form.useForm<V & { keyword?: string }>();
+  const yearId = useId();
   const clear = () => {
     const empty = Object.fromEntries(Object.keys(form.getFieldsValue()).map((key) => [key, undefined]));
     form.setFieldsValue(empty as V);
@@ -45,8 +46,8 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
         onFinish={(submitted) => onSearch(trimmed(submitted))}
       >
         <Flex wrap gap="0 16px">
-          <Form.Item label="調査年度" htmlFor="surveyFy">
-            <SurveyYearSelect id="surveyFy" value={surveyFy} onChange={onSurveyFyChange} />
+          <Form.Item label="調査年度" htmlFor={yearId}>
+            <SurveyYearSelect id={yearId} value={surveyFy} onChange={onSurveyFyChange} />
           </Form.Item>
           {children}
           <Form.Item name="keyword" rules={SEARCH_RULES} label="キーワード">

@@ -78,7 +78,6 @@ export function CorporationForm({
       >
         <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.requiredSelect('調査年度'))}>
           <SurveyYearSelect
-            id="surveyFy"
             onChange={() =>
               form.setFieldsValue({
                 groupCode: undefined,

@@ -74,7 +74,6 @@ export function InternalUnitForm({
       >
         <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.requiredSelect('調査年度'))}>
           <SurveyYearSelect
-            id="surveyFy"
             onChange={() => form.setFieldsValue({ groupCode: undefined, headquarterCode: undefined })}
           />
         </Form.Item>

@@ -65,7 +65,6 @@ export function OfficeForm({
       >
         <Form.Item name="surveyFy" label="調査年度" rules={toFormRules(rules.requiredSelect('調査年度'))}>
           <SurveyYearSelect
-            id="surveyFy"
             onChange={() =>
               form.setFieldsValue({ groupCode: undefined, supervisionCode: undefined, adminCode: undefined })
             }
