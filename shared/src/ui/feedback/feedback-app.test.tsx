@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react';
 import { AppProviders } from '@sdp/shared/ui';
 import { App, type ConfirmHandle } from '@sdp/shared/ui/app';
+import { RouterProvider } from '@sdp/shared/router';
+import { createMemoryRouter } from '@sdp/shared/router/testing';
 
 function Page({ onOk, onHandle }: { onOk?: () => void; onHandle?: (handle: ConfirmHandle) => void }) {
   const { message, modal } = App.useApp();
@@ -85,4 +87,37 @@ it('closes a dialog opened by an effect when the effect is cleaned up', async ()
     </AppProviders>,
   );
   await waitFor(() => expect(screen.queryByText('破棄されます。')).toBeNull());
+});
+
+it("closes a page's dialog when the user leaves the page, without running it; a message stays", async () => {
+  const onOk = jest.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <App>
+            <Page onOk={onOk} />
+          </App>
+        ),
+      },
+    ],
+    { initialEntries: ['/maintenance-menu', '/maintenance/authority-list'], initialIndex: 1 },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  fireEvent.click(screen.getByText('保存'));
+  fireEvent.click(screen.getByText('削除'));
+  expect(await screen.findByText('削除します。よろしいですか？')).toBeTruthy();
+  // The browser's Back: the page is left with its delete still asked.
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(screen.queryByText('削除します。よろしいですか？')).toBeNull());
+  expect(onOk).not.toHaveBeenCalled();
+  expect(screen.getByText('登録が完了しました')).toBeTruthy();
+  // Asked again on the page now shown, it opens as before.
+  fireEvent.click(screen.getByText('削除'));
+  expect(await screen.findByText('削除します。よろしいですか？')).toBeTruthy();
 });

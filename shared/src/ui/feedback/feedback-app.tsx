@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { theme, type ModalFuncProps } from 'antd';
+import { LocationContext } from '@sdp/shared/router';
 import type { AntAppApi } from './ant-app-api';
 
 type Notice = (...args: Parameters<AntAppApi['message']['success']>) => void;
@@ -23,9 +24,10 @@ const FeedbackHost = lazy(loadHost);
 /** Fetches the message and dialog code ahead of its first use (the shell calls it when the browser is idle). */
 export const preloadFeedback = (): void => void loadHost().catch(() => undefined);
 
-const FeedbackContext = createContext<(() => Promise<AntAppApi>) | null>(null);
+type Feedback = { ready: () => Promise<AntAppApi>; open: Set<ConfirmHandle> };
+const FeedbackContext = createContext<Feedback | null>(null);
 
-function facadeOf(ready: () => Promise<AntAppApi>): FeedbackApi {
+function facadeOf({ ready, open }: Feedback): FeedbackApi {
   const message = Object.fromEntries(
     NOTICES.map((kind) => [
       kind,
@@ -33,15 +35,22 @@ function facadeOf(ready: () => Promise<AntAppApi>): FeedbackApi {
     ]),
   ) as FeedbackApi['message'];
   const confirm = (config: ModalFuncProps): ConfirmHandle => {
-    let settings = config;
+    let settings: ModalFuncProps = {
+      ...config,
+      afterClose: () => {
+        open.delete(handle);
+        config.afterClose?.();
+      },
+    };
     let dialog: ReturnType<AntAppApi['modal']['confirm']> | undefined;
     let destroyed = false;
     void ready().then((api) => {
       if (!destroyed) dialog = api.modal.confirm(settings);
     });
-    return {
+    const handle: ConfirmHandle = {
       destroy: () => {
         destroyed = true;
+        open.delete(handle);
         dialog?.destroy();
       },
       update: (next) => {
@@ -49,6 +58,8 @@ function facadeOf(ready: () => Promise<AntAppApi>): FeedbackApi {
         dialog?.update(next);
       },
     };
+    open.add(handle);
+    return handle;
   };
   return { message, modal: { confirm } };
 }
@@ -68,15 +79,28 @@ function FeedbackApp({ children }: { children?: ReactNode }) {
     });
     return { promise, resolve };
   });
-  const ready = useMemo(
-    () => () => {
-      setWanted(true);
-      return gate.promise;
-    },
+  const feedback = useMemo<Feedback>(
+    () => ({
+      ready: () => {
+        setWanted(true);
+        return gate.promise;
+      },
+      open: new Set(),
+    }),
     [gate],
   );
+  // A dialog belongs to the page that asked (a delete, a year's move): leaving the page (Back, a link, a kept page
+  // hidden) closes it, so it can never act on a record the user no longer sees. Messages stay, by design.
+  const at = use(LocationContext)?.location;
+  const { open } = feedback;
+  useEffect(
+    () => () => {
+      for (const dialog of [...open]) dialog.destroy();
+    },
+    [at?.pathname, at?.search, open],
+  );
   return (
-    <FeedbackContext value={ready}>
+    <FeedbackContext value={feedback}>
       <div
         className="sdp-app"
         style={{
@@ -98,9 +122,9 @@ function FeedbackApp({ children }: { children?: ReactNode }) {
 }
 
 function useApp(): FeedbackApi {
-  const ready = use(FeedbackContext);
-  if (!ready) throw new Error('App.useApp() needs <App> from @sdp/shared/ui/app above it');
-  return useMemo(() => facadeOf(ready), [ready]);
+  const feedback = use(FeedbackContext);
+  if (!feedback) throw new Error('App.useApp() needs <App> from @sdp/shared/ui/app above it');
+  return useMemo(() => facadeOf(feedback), [feedback]);
 }
 
 export const App = Object.assign(FeedbackApp, { useApp });
