@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { ROLES, type Role } from '@sdp/shared/routes';
 import type {
   AuthorityGroup,
@@ -7,7 +7,7 @@ import type {
   AuthorityGroupUpdate,
 } from '@sdp/shared/contracts';
 import { auditFields } from '../../db/audit';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { inPage, likeContaining } from '../../db/list-page';
 import { jsonPages, rowColumn } from '../../db/json-page';
 
@@ -18,6 +18,7 @@ type GroupFilter = {
   keyword?: AuthorityGroupListQuery['keyword'];
   roleId?: AuthorityGroupListQuery['role_id'];
 };
+type GroupsFrom = Database & { g: Database['authority_groups'] };
 type GroupSort = NonNullable<AuthorityGroupListQuery['sort']>;
 type AuthorityGroupListAnswer = {
   total: number;
@@ -75,6 +76,17 @@ const rolesColumn = sql<Role[]>`coalesce((
 
 type GroupPage = { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' };
 
+/**
+ * The group's users that are not deleted, as the database keeps them (migration 180): counting them per group was
+ * about half of PostgreSQL's time on a list request. No row: no users.
+ */
+const keptUserCount = (eb: ExpressionBuilder<GroupsFrom, 'g'>) =>
+  eb
+    .selectFrom('authority_group_user_counts as c')
+    .select('c.n')
+    .whereRef('c.authority_group_id', '=', 'g.authority_group_id')
+    .as('user_count');
+
 /** The page's groups with their roles and user counts, in the requested order. */
 const groupRows = (db: Db, filter: GroupFilter, page: GroupPage) =>
   filtered(db, filter)
@@ -84,13 +96,7 @@ const groupRows = (db: Db, filter: GroupFilter, page: GroupPage) =>
       'g.data_viewing_class',
       'g.note',
       rolesColumn.as('roles'),
-      (eb) =>
-        eb
-          .selectFrom('users as u')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
-          .where('u.status', '<>', sql.lit(NOT_DELETED))
-          .as('user_count'),
+      keptUserCount,
     ])
     .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
     .orderBy('g.authority_group_id')
@@ -157,13 +163,7 @@ export async function findGroup(db: Db, id: string) {
       'g.updated_user_id',
       'uu.surname as updated_user_surname',
       'uu.given_name as updated_user_given_name',
-      (eb) =>
-        eb
-          .selectFrom('users as u')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
-          .where('u.status', '<>', sql.lit(NOT_DELETED))
-          .as('user_count'),
+      keptUserCount,
     ])
     .where('g.authority_group_id', '=', id)
     .executeTakeFirst();
