@@ -35,6 +35,12 @@ export interface AuthorityGroupRolesTable {
   role_id: string;
 }
 
+/** Migration 180: a group's users that are not deleted, kept by triggers on users (never written by the API). */
+export interface AuthorityGroupUserCountsTable {
+  authority_group_id: string;
+  n: number;
+}
+
 export interface UsersTable extends AuditColumns {
   user_id: string;
   email: string;
@@ -95,11 +101,12 @@ export interface CountriesTable {
   sort_order: Generated<number>;
 }
 
-/** Tables of migrations 001–009. */
+/** Tables of migrations 001–009, and the user counts kept by migration 180. */
 export interface CoreTables {
   roles: RolesTable;
   authority_groups: AuthorityGroupsTable;
   authority_group_roles: AuthorityGroupRolesTable;
+  authority_group_user_counts: AuthorityGroupUserCountsTable;
   users: UsersTable;
   internal_groups: InternalGroupsTable;
   internal_headquarters: InternalHeadquartersTable;

@@ -75,6 +75,13 @@ const rolesColumn = sql<Role[]>`coalesce((
 
 type GroupPage = { page: number; perPage: number; sort: GroupSort; order: 'asc' | 'desc' };
 
+/**
+ * The group's users that are not deleted, as the database keeps them (migration 180): counting them per group was
+ * about half of PostgreSQL's time on a list request. No row: no users (0, so the sort by count puts it last).
+ */
+const keptUserCount = sql<number>`coalesce((SELECT c.n FROM authority_group_user_counts c
+  WHERE c.authority_group_id = g.authority_group_id), 0)`.as('user_count');
+
 /** The page's groups with their roles and user counts, in the requested order. */
 const groupRows = (db: Db, filter: GroupFilter, page: GroupPage) =>
   filtered(db, filter)
@@ -84,13 +91,7 @@ const groupRows = (db: Db, filter: GroupFilter, page: GroupPage) =>
       'g.data_viewing_class',
       'g.note',
       rolesColumn.as('roles'),
-      (eb) =>
-        eb
-          .selectFrom('users as u')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
-          .where('u.status', '<>', sql.lit(NOT_DELETED))
-          .as('user_count'),
+      keptUserCount,
     ])
     .orderBy(page.sort === 'user_count' ? sql`user_count` : sql.ref(`g.${page.sort}`), page.order)
     .orderBy('g.authority_group_id')
@@ -157,13 +158,7 @@ export async function findGroup(db: Db, id: string) {
       'g.updated_user_id',
       'uu.surname as updated_user_surname',
       'uu.given_name as updated_user_given_name',
-      (eb) =>
-        eb
-          .selectFrom('users as u')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('u.authority_group_id', '=', 'g.authority_group_id')
-          .where('u.status', '<>', sql.lit(NOT_DELETED))
-          .as('user_count'),
+      keptUserCount,
     ])
     .where('g.authority_group_id', '=', id)
     .executeTakeFirst();
