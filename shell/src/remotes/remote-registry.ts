@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@sdp/shared';
 import { RemoteLoadError, RemoteRefusedError } from './remote-load-error';
+import { preloadPageAssets } from './page-preload';
 import { partitionRemotes, type RefusedRemote, type RemoteManifestMap } from './remote-allow-list';
 
 export type { RemoteManifestMap } from './remote-allow-list';
@@ -60,9 +61,15 @@ export function loadRemotePage(remote: RemoteName, module: string): Promise<Remo
   return page;
 }
 
+function preloadAssets(remote: RemoteName, module: string): void {
+  const entry = manifests[remote];
+  if (entry) preloadPageAssets(remoteEntryOf(entry), module);
+}
+
 async function loadPage(remote: RemoteName, module: string): Promise<RemotePageModule> {
   const refusal = refused[remote];
   if (refusal) throw new RemoteRefusedError(remote, module, refusal.origin);
+  preloadAssets(remote, module);
   let loaded: RemotePageModule | null;
   try {
     loaded = await loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
@@ -76,6 +83,7 @@ async function loadPage(remote: RemoteName, module: string): Promise<RemotePageM
 /** Any other module a remote exposes (its first data), refused like its pages when its origin is not allowed. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T | null> {
   if (refused[remote]) throw new RemoteRefusedError(remote, module, refused[remote].origin);
+  preloadAssets(remote, module);
   return loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
 }
 
