@@ -85,3 +85,13 @@ test('a remote without the list preloads nothing, and the list is asked again ne
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(preloads()).toHaveLength(before);
 });
+
+test('it resolves once the files are requested, so the shell can start its first render after them', async () => {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify({ AuditLogPage: { files: ['chunks/a.js'] } })),
+    );
+  await preloadPageAssets('http://localhost:4304/remoteEntry.js', './AuditLogPage');
+  expect(preloads()).toContainEqual(['script', 'http://localhost:4304/chunks/a.js']);
+});

@@ -28,9 +28,10 @@ const preloaded = new Set<string>();
 /**
  * Starts, beside the remote's entry, the requests its exposed module would make only once the entry has run: the
  * module's chunks (a preload the remote's own script tags then use) and the shell's chunks of the shared modules it
- * consumes. A remote without the list, or any failure, preloads nothing: the entry loads them as before.
+ * consumes. A remote without the list, or any failure, preloads nothing: the entry loads them as before. Resolves
+ * once the requests are started.
  */
-export function preloadPageAssets(entry: string, module: string): void {
+export function preloadPageAssets(entry: string, module: string): Promise<void> {
   const entryUrl = new URL(entry, window.location.href).href;
   const listUrl = new URL('page-preload.json', entryUrl).href;
   let map = maps.get(listUrl);
@@ -43,7 +44,7 @@ export function preloadPageAssets(entry: string, module: string): void {
       });
     maps.set(listUrl, map);
   }
-  map
+  return map
     .then((loaded: PagePreloadMap) => {
       const { urls, shares } = pageAssetsOf(loaded, entryUrl, module);
       for (const url of urls) {
