@@ -24,8 +24,6 @@ const MOCK_CONFIG: Partial<RuntimeConfig> = {
   auth: { providers: ['dev'], devIdpUrl: '/dev-idp' },
 };
 
-const PRELOAD_WAIT_MS = 100;
-
 function registerAuthProviders(config: RuntimeConfig): void {
   if (config.auth.providers.includes('dev') && config.auth.devIdpUrl) {
     registerAuthProvider(createDevAuthProvider(config.auth.devIdpUrl));
@@ -65,13 +63,8 @@ async function start(): Promise<void> {
   setUnauthorizedHandler(() => undefined);
   if (config.status === 'rejected') useFatalErrorStore.getState().raise(config.reason);
   else void startAuthorityRefresh();
-  // The page's remote code loads beside React's first render instead of after it. The render holds the main thread
-  // for a while, so the page's files are requested first (one small list from the remote; never waits more than
-  // PRELOAD_WAIT_MS): the remote's entry would ask for them only after that render (PERFORMANCE.md).
-  await Promise.race([
-    preloadRoutePage(window.location.pathname, window.location.search),
-    new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
-  ]);
+  // The page's remote code loads beside React's first render instead of after it.
+  preloadRoutePage(window.location.pathname, window.location.search);
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 }
 

@@ -1,9 +1,7 @@
 // Writes dist/page-graph.json: which files each chunk group of the build loads and which shared modules it consumes,
 // which group provides each shared module, and which group each exposed module is. With it `budget/` adds up what a
-// route downloads before its first paint from the build alone, no browser. A remote's build also writes
-// dist/page-preload.json: per exposed module, the files and shared modules it needs.
+// route downloads before its first paint from the build alone, no browser.
 const CONSUME = 'consume-shared-module';
-const EXPOSE_PREFIX = '__federation_expose_';
 const PROVIDE = 'provide-module';
 
 const jsFiles = (chunks) =>
@@ -52,20 +50,6 @@ class PageGraphPlugin {
             1,
           );
           compilation.emitAsset('page-graph.json', new compiler.webpack.sources.RawSource(json));
-          const exposed = Object.entries(groups).filter(([id]) => id.startsWith(EXPOSE_PREFIX));
-          if (exposed.length === 0) return;
-          // What the shell preloads when it opens an exposed module (shell/src/remotes/page-preload.ts): the module's
-          // own files, and the shared modules it consumes (the shell provides them). Released with the remote.
-          const preload = Object.fromEntries(
-            exposed.map(([id, { files, consumes }]) => [
-              id.slice(EXPOSE_PREFIX.length),
-              { files, shares: consumes },
-            ]),
-          );
-          compilation.emitAsset(
-            'page-preload.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify(preload)),
-          );
         },
       );
     });

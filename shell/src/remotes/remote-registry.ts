@@ -2,7 +2,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@sdp/shared';
 import { RemoteLoadError, RemoteRefusedError } from './remote-load-error';
-import { preloadPageAssets } from './page-preload';
 import { partitionRemotes, type RefusedRemote, type RemoteManifestMap } from './remote-allow-list';
 
 export type { RemoteManifestMap } from './remote-allow-list';
@@ -61,15 +60,9 @@ export function loadRemotePage(remote: RemoteName, module: string): Promise<Remo
   return page;
 }
 
-function preloadAssets(remote: RemoteName, module: string): Promise<void> {
-  const entry = manifests[remote];
-  return entry ? preloadPageAssets(remoteEntryOf(entry), module) : Promise.resolve();
-}
-
 async function loadPage(remote: RemoteName, module: string): Promise<RemotePageModule> {
   const refusal = refused[remote];
   if (refusal) throw new RemoteRefusedError(remote, module, refusal.origin);
-  void preloadAssets(remote, module);
   let loaded: RemotePageModule | null;
   try {
     loaded = await loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
@@ -83,15 +76,10 @@ async function loadPage(remote: RemoteName, module: string): Promise<RemotePageM
 /** Any other module a remote exposes (its first data), refused like its pages when its origin is not allowed. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T | null> {
   if (refused[remote]) throw new RemoteRefusedError(remote, module, refused[remote].origin);
-  void preloadAssets(remote, module);
   return loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
 }
 
-/**
- * Starts loading a page's code ahead of a click; a failure here is shown only when the page is opened. Resolves when
- * the page's files are requested (not loaded), at once for a refused remote.
- */
-export function preloadRemotePage(remote: RemoteName, module: string): Promise<void> {
+/** Starts loading a page's code ahead of a click; a failure here is shown only when the page is opened. */
+export function preloadRemotePage(remote: RemoteName, module: string): void {
   loadRemotePage(remote, module).catch(() => undefined);
-  return refused[remote] ? Promise.resolve() : preloadAssets(remote, module);
 }
