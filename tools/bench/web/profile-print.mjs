@@ -1,7 +1,11 @@
 // Prints a CPU profile as main-thread time per script (self time of its functions) and the costliest functions,
 // with the network timeline beside it: what ran before the rows, and where.
 
-const fileOf = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '(native)');
+// A file of another origin (a remote, the API) keeps its port: the shell's chunk 4058 and a remote's are two files.
+const fileOf = (url) =>
+  url
+    ? url.replace(/^https?:\/\/[^/:]+(?::(\d+))?/, (_, port) => (port ? `:${port}` : '')).replace(/\?.*$/, '')
+    : '(native)';
 
 export function printProfile(title, profile, network) {
   const self = new Map();
