@@ -1,6 +1,5 @@
-import { createContext, lazy, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { theme, type ModalFuncProps } from 'antd';
-import { LocationContext } from '@sdp/shared/router';
 import type { AntAppApi } from './ant-app-api';
 
 type Notice = (...args: Parameters<AntAppApi['message']['success']>) => void;
@@ -24,10 +23,9 @@ const FeedbackHost = lazy(loadHost);
 /** Fetches the message and dialog code ahead of its first use (the shell calls it when the browser is idle). */
 export const preloadFeedback = (): void => void loadHost().catch(() => undefined);
 
-type Feedback = { ready: () => Promise<AntAppApi>; open: Set<ConfirmHandle> };
-const FeedbackContext = createContext<Feedback | null>(null);
+const FeedbackContext = createContext<(() => Promise<AntAppApi>) | null>(null);
 
-function facadeOf({ ready, open }: Feedback): FeedbackApi {
+function facadeOf(ready: () => Promise<AntAppApi>): FeedbackApi {
   const message = Object.fromEntries(
     NOTICES.map((kind) => [
       kind,
@@ -35,22 +33,15 @@ function facadeOf({ ready, open }: Feedback): FeedbackApi {
     ]),
   ) as FeedbackApi['message'];
   const confirm = (config: ModalFuncProps): ConfirmHandle => {
-    let settings: ModalFuncProps = {
-      ...config,
-      afterClose: () => {
-        open.delete(handle);
-        config.afterClose?.();
-      },
-    };
+    let settings = config;
     let dialog: ReturnType<AntAppApi['modal']['confirm']> | undefined;
     let destroyed = false;
     void ready().then((api) => {
       if (!destroyed) dialog = api.modal.confirm(settings);
     });
-    const handle: ConfirmHandle = {
+    return {
       destroy: () => {
         destroyed = true;
-        open.delete(handle);
         dialog?.destroy();
       },
       update: (next) => {
@@ -58,8 +49,6 @@ function facadeOf({ ready, open }: Feedback): FeedbackApi {
         dialog?.update(next);
       },
     };
-    open.add(handle);
-    return handle;
   };
   return { message, modal: { confirm } };
 }
@@ -79,28 +68,15 @@ function FeedbackApp({ children }: { children?: ReactNode }) {
     });
     return { promise, resolve };
   });
-  const feedback = useMemo<Feedback>(
-    () => ({
-      ready: () => {
-        setWanted(true);
-        return gate.promise;
-      },
-      open: new Set(),
-    }),
+  const ready = useMemo(
+    () => () => {
+      setWanted(true);
+      return gate.promise;
+    },
     [gate],
   );
-  // A dialog belongs to the page that asked (a delete, a year's move): leaving the page (Back, a link, a kept page
-  // hidden) closes it, so it can never act on a record the user no longer sees. Messages stay, by design.
-  const at = use(LocationContext)?.location;
-  const { open } = feedback;
-  useEffect(
-    () => () => {
-      for (const dialog of [...open]) dialog.destroy();
-    },
-    [at?.pathname, at?.search, open],
-  );
   return (
-    <FeedbackContext value={feedback}>
+    <FeedbackContext value={ready}>
       <div
         className="sdp-app"
         style={{
@@ -122,9 +98,9 @@ function FeedbackApp({ children }: { children?: ReactNode }) {
 }
 
 function useApp(): FeedbackApi {
-  const feedback = use(FeedbackContext);
-  if (!feedback) throw new Error('App.useApp() needs <App> from @sdp/shared/ui/app above it');
-  return useMemo(() => facadeOf(feedback), [feedback]);
+  const ready = use(FeedbackContext);
+  if (!ready) throw new Error('App.useApp() needs <App> from @sdp/shared/ui/app above it');
+  return useMemo(() => facadeOf(ready), [ready]);
 }
 
 export const App = Object.assign(FeedbackApp, { useApp });
