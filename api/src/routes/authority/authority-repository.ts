@@ -107,7 +107,7 @@ const GROUP_FIELDS = {
   data_viewing_class: 'data_viewing_class',
   note: 'note',
   roles: sql`to_json(r.roles)`,
-  user_count: sql`coalesce(r.user_count, 0)`,
+  user_count: 'user_count',
 };
 
 /** The list's answer as PostgreSQL writes it (jsonPage): one statement, one text column, compiled once per input. */
@@ -135,7 +135,7 @@ export async function listGroups(db: Db, filter: GroupFilter, page: GroupPage) {
   if (rows.length === 0 && page.page > 1) total = (await counted(db, filter).executeTakeFirstOrThrow()).n;
   return {
     total,
-    groups: rows.map(({ total: _total, ...row }) => ({ ...row, user_count: row.user_count ?? 0 })),
+    groups: rows.map(({ total: _total, ...row }) => row),
   };
 }
 
@@ -170,7 +170,7 @@ export async function findGroup(db: Db, id: string) {
     data_viewing_class: row.data_viewing_class,
     note: row.note,
     roles: roles.get(id) ?? [],
-    user_count: row.user_count ?? 0,
+    user_count: row.user_count,
     version: row.version,
     ...auditFields(row),
   };
