@@ -1,4 +1,4 @@
-import { likelyNextPages } from './idle-prefetch';
+import { likelyNextPages } from './idle-prefetch-queue';
 
 test('the pages to prefetch are the remote pages the menus offer this user, each once', () => {
   expect(likelyNextPages(['MST_AUTHORITY', 'VEHICLE_MANAGEMENT_EDITOR'])).toEqual([
