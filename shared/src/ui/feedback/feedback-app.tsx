@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
-import { theme, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
+// The hook alone: antd's `theme` object brings its dark and compact algorithms with it.
+import useToken from 'antd/es/theme/useToken';
 import type { AntAppApi } from './ant-app-api';
 
 type Notice = (...args: Parameters<AntAppApi['message']['success']>) => void;
@@ -59,7 +61,7 @@ function facadeOf(ready: () => Promise<AntAppApi>): FeedbackApi {
  * page antd App's base text style.
  */
 function FeedbackApp({ children }: { children?: ReactNode }) {
-  const { token } = theme.useToken();
+  const [, token] = useToken();
   const [wanted, setWanted] = useState(false);
   const [gate] = useState(() => {
     let resolve: (api: AntAppApi) => void = () => {};
