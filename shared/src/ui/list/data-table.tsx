@@ -75,7 +75,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {colgroup}
           <thead>
             <tr>
-              {rowSelection ? <th className="sdp-table-selection">{rowSelection.title}</th> : null}
+              {rowSelection ? (
+                <th className="sdp-table-selection">
+                  <span>{rowSelection.title}</span>
+                </th>
+              ) : null}
               {columns.map((column) => {
                 const order = orderOf(column);
                 const className = [fixed(column, !!order), column.sorter ? 'sdp-table-sortable' : '']

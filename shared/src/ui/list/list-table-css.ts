@@ -32,18 +32,20 @@ export const LIST_TABLE_CSS = `.sdp-table{position:relative;font-size:14px;line-
 .sdp-table-sorter::before,.sdp-table-sorter::after{content:'';border-inline:4px solid transparent}
 .sdp-table-sorter::before{border-bottom:5px solid currentColor}
 .sdp-table-sorter::after{border-top:5px solid currentColor}
-.sdp-table-sorter-ascend::before{border-bottom-color:#388E3C}
-.sdp-table-sorter-descend::after{border-top-color:#388E3C}
-.sdp-table-fixed{position:sticky;right:0;z-index:2}
+.sdp-table-sorter-ascend::before{border-bottom-color:#388e3c}
+.sdp-table-sorter-descend::after{border-top-color:#388e3c}
+.sdp-table .sdp-table-fixed{position:sticky;right:0;z-index:2}
 .sdp-table td.sdp-table-fixed{background:#fff}
 .sdp-table[data-ping-right] .sdp-table-fixed::after{content:'';position:absolute;top:0;bottom:-1px;left:0;width:30px;transform:translateX(-100%);box-shadow:inset -10px 0 8px -8px rgba(5,5,5,0.06);pointer-events:none}
 .sdp-table-selection{width:48px;text-align:center;white-space:nowrap}
-.sdp-table-selection input{width:16px;height:16px;margin:0;vertical-align:middle;accent-color:#388E3C;cursor:pointer}
+.sdp-table-selection input{width:16px;height:16px;margin:0;vertical-align:middle;accent-color:#388e3c;cursor:pointer}
 .sdp-table-selection input:disabled{cursor:not-allowed}
 .sdp-table td.sdp-table-empty{padding:16px;text-align:center;background:#fff}
 .sdp-table[aria-busy=true] .sdp-table-body{opacity:0.5;transition:opacity 0.3s}
 .sdp-table-spin{position:absolute;inset:0;z-index:4;display:flex;align-items:center;justify-content:center;pointer-events:none}
-.sdp-table-spin::before{content:'';width:20px;height:20px;border:3px solid #c4cfc2;border-top-color:#388E3C;border-radius:50%;animation:sdp-table-spin 0.8s linear infinite}
+.sdp-table-spin::before{content:'';width:20px;height:20px;border:3px solid #c4cfc2;border-top-color:#388e3c;border-radius:50%;animation:sdp-table-spin 0.8s linear infinite}
 @keyframes sdp-table-spin{to{transform:rotate(360deg)}}
 .sdp-table-scrollbar{position:sticky;bottom:0;z-index:3;overflow-x:auto;overflow-y:hidden}
-.sdp-table-scrollbar div{height:1px}`;
+.sdp-table-scrollbar div{height:1px}
+.sdp-table-scrollbar::-webkit-scrollbar{height:8px}
+.sdp-table-scrollbar::-webkit-scrollbar-thumb{background:rgba(0,0,0,0.35);border-radius:4px}`;
