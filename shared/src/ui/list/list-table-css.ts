@@ -23,7 +23,7 @@ export const LIST_TABLE_CSS = `.sdp-table{position:relative;font-size:14px;line-
 .sdp-table-body tr.sdp-table-selected>td{background:#c4cfc2}
 .sdp-table-body tr.sdp-table-selected:hover>td{background:#b7c2b6}
 .sdp-table-measure td{padding-block:0;border:0;height:0}
-.sdp-table-measure div{height:0;overflow:hidden;visibility:hidden;font-weight:600}
+.sdp-table-measure div{display:flex;gap:4px;height:0;overflow:hidden;visibility:hidden;font-weight:600}
 .sdp-table td.sdp-table-sorted{background:#fafafa}
 .sdp-table th.sdp-table-sorted,.sdp-table th.sdp-table-sortable:hover{background:#f0f0f0}
 .sdp-table-sort{display:flex;align-items:center;justify-content:space-between;gap:4px;width:100%;padding:0;margin:0;font:inherit;font-weight:600;color:inherit;text-align:start;background:none;border:0;cursor:pointer}
