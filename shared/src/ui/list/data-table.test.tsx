@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataTableProps } from './data-table';
 import type { ListColumn } from './list-column';
 
@@ -58,7 +57,7 @@ describe('DataTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['山田 太郎', '41歳', '山田 太郎を開く']);
-    expect(within(rows[1]!).getByRole('cell', { name: '－' })).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('－');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '氏名',
       '年齢',
@@ -66,28 +65,25 @@ describe('DataTable', () => {
     ]);
   });
 
-  it('sorts from a sortable heading: ascending, then descending, then none; and says which on the heading', async () => {
-    const user = userEvent.setup();
+  it('sorts from a sortable heading: ascending, then descending, then none; and says which on the heading', () => {
     const { onSort } = renderTable();
-    expect(screen.queryByRole('button', { name: '年齢' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '氏名' }));
+    expect(screen.queryByRole('button', { name: '年齢' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '氏名' }));
     expect(onSort).toHaveBeenLastCalledWith('name', 'ascend');
   });
 
   it.each([
     ['ascend', 'ascending', 'descend'],
     ['descend', 'descending', null],
-  ] as const)('a heading sorted %s reads %s and goes on to %s', async (order, aria, next) => {
-    const user = userEvent.setup();
+  ] as const)('a heading sorted %s reads %s and goes on to %s', (order, aria, next) => {
     const { onSort } = renderTable({ sort: { key: 'name', order } });
-    expect(screen.getByRole('columnheader', { name: '氏名' })).toHaveAttribute('aria-sort', aria);
-    expect(screen.getByRole('columnheader', { name: '年齢' })).not.toHaveAttribute('aria-sort');
-    await user.click(screen.getByRole('button', { name: '氏名' }));
+    expect(screen.getByRole('columnheader', { name: '氏名' }).getAttribute('aria-sort')).toBe(aria);
+    expect(screen.getByRole('columnheader', { name: '年齢' }).hasAttribute('aria-sort')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '氏名' }));
     expect(onSort).toHaveBeenLastCalledWith('name', next);
   });
 
-  it('picks rows with named check boxes, never a disabled one, and hands over the keys and rows', async () => {
-    const user = userEvent.setup();
+  it('picks rows with named check boxes, never a disabled one, and hands over the keys and rows', () => {
     const onChange = jest.fn();
     renderTable({
       rowSelection: {
@@ -97,18 +93,18 @@ describe('DataTable', () => {
         checkbox: (row) => ({ disabled: row.age === null, label: `${row.name}を選択` }),
       },
     });
-    expect(screen.getByRole('columnheader', { name: '選択' })).toBeInTheDocument();
-    const second = screen.getByRole('checkbox', { name: '佐藤 花子を選択' });
-    expect(second).toBeChecked();
-    expect(second).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: '山田 太郎を選択' }));
+    screen.getByRole('columnheader', { name: '選択' });
+    const second = screen.getByRole<HTMLInputElement>('checkbox', { name: '佐藤 花子を選択' });
+    expect(second.checked).toBe(true);
+    expect(second.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: '山田 太郎を選択' }));
     expect(onChange).toHaveBeenLastCalledWith(['b', 'a'], PEOPLE);
   });
 
   it('shows its empty state in place of rows, and marks itself busy while loading', () => {
     const { table } = renderTable({ rows: [], loading: true });
-    expect(within(table).getByText('まだいません')).toBeInTheDocument();
+    within(table).getByText('まだいません');
     expect(within(table).getAllByRole('row')).toHaveLength(1);
-    expect(table.closest('.sdp-table')).toHaveAttribute('aria-busy', 'true');
+    expect(table.closest('.sdp-table')?.getAttribute('aria-busy')).toBe('true');
   });
 });
