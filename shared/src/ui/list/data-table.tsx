@@ -44,7 +44,7 @@ function Heading<Row>({ column, order }: { column: ListColumn<Row>; order: SortD
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowClassName, rowSelection, sort, onSort, loading, empty, size } = props;
-  const layout = useTableLayout(rows);
+  const layout = useTableLayout(rows, columns.map((column) => column.key).join());
   const rowKey = (row: Row) =>
     typeof props.rowKey === 'function' ? props.rowKey(row) : String(row[props.rowKey]);
   const selected = new Set(rowSelection?.selectedKeys);

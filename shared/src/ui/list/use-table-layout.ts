@@ -13,7 +13,10 @@ export interface TableLayoutRefs {
  * scrollbar with the rows, and marks when columns hide under the pinned right one. All of it on the DOM: none of it
  * re-renders the rows.
  */
-export function useTableLayout(changed: unknown): TableLayoutRefs & { onBodyScroll: () => void } {
+export function useTableLayout(
+  rows: unknown,
+  columnKeys: string,
+): TableLayoutRefs & { onBodyScroll: () => void } {
   const root = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -49,8 +52,9 @@ export function useTableLayout(changed: unknown): TableLayoutRefs & { onBodyScro
     onBodyScroll();
   }, [onBodyScroll]);
 
-  // Before the browser paints new rows, so the header never shows misaligned for a frame.
-  useLayoutEffect(measure, [measure, changed]);
+  // Before the browser paints new rows or columns, so the header never shows misaligned for a frame (other columns
+  // can share out the same width: the table's size alone would not say).
+  useLayoutEffect(measure, [measure, rows, columnKeys]);
 
   useEffect(() => {
     const rowsTable = body.current?.querySelector('table');
