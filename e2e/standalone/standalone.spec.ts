@@ -44,7 +44,7 @@ test('remote-users alone: an editor sees the list, a registration is checked, th
 test('remote-organizations alone: an internal unit is checked, then registered', async ({ page }) => {
   await openAlone(page, 3012, '/maintenance/organization-list', 'org@example.com');
   await expect(page.getByRole('heading', { name: '組織一覧' })).toBeVisible();
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('tbody tr.sdp-table-row').first()).toBeVisible();
   await page.getByRole('button', { name: endsWith('新規登録') }).click();
   await expect(page.getByRole('heading', { name: '社内組織登録' })).toBeVisible();
   const submit = page.getByRole('button', { name: '登録', exact: true });
@@ -64,7 +64,7 @@ test('remote-surveys alone: excluding a target needs a reason, then the edit is 
   await expect(page.getByRole('heading', { name: '調査対象一覧' })).toBeVisible();
   // business@ sees only 経営企画本部 (0101, 所属組織データのみ): its related company of the shared samples is a survey
   // target, so excluding it asks for a reason.
-  const row = page.locator('tbody tr.ant-table-row').filter({ hasText: '経営企画部関連会社' });
+  const row = page.locator('tbody tr.sdp-table-row').filter({ hasText: '経営企画部関連会社' });
   await row.getByRole('button', { name: '編集', exact: true }).click();
   await selectOption(page.getByLabel('調査対象区分', { exact: true }), '調査対象外');
   const save = page.getByRole('button', { name: '保存', exact: true });

@@ -28,7 +28,7 @@ test("変更履歴 shows a remand in staff's words: the state's labels, Japan ti
   await page.goto(`/maintenance/audit-log?entity=user&entity_key=${registration.user_id}`);
   const filters = page.getByRole('search', { name: '検索条件' });
   await expect(filters.getByLabel('キー')).toHaveValue(registration.user_id);
-  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.ant-table-row');
+  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.sdp-table-row');
   const remand = events.filter({ hasText: key }).filter({ hasText: '差戻し' });
   await expect(remand).toHaveCount(1);
   await expect(remand).toContainText('ユーザー申請');

@@ -134,7 +134,7 @@ test('an upload that changes a client shows the row before → after in 変更�
   const filters = page.getByRole('search', { name: '検索条件' });
   await filters.getByLabel('キー').fill(`${AUDIT_YEAR}/${dept}/${code}`);
   await filters.getByRole('button', { name: /検\s*索/ }).click();
-  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.ant-table-row');
+  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.sdp-table-row');
   await expect(events).toHaveCount(2);
   await expect(events.nth(0)).toContainText('取引先会社名（全角）: 株式会社E2E監査前 → 株式会社E2E監査後');
   await expect(events.nth(1)).toContainText('登録');

@@ -12,7 +12,7 @@ const WRITE = /(新規登録|CSVアップロード|ファイルを選択|内容�
 async function expectNothingWritable(page: Page, fy: number, rows: boolean) {
   const reason = `${fy}年度は締め済みのため変更できません。`;
   await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible();
-  if (rows) await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  if (rows) await expect(page.locator('tbody tr.sdp-table-row').first()).toBeVisible();
   const controls = page.getByRole('button', { name: WRITE });
   const all = await controls.all();
   expect(all.length, 'write controls on the page').toBeGreaterThan(0);

@@ -21,7 +21,7 @@ test('a 統括本部-scoped account sees only its 統括本部 on the survey lis
   await expect(page.getByText('表示範囲：経営企画本部')).toBeVisible();
   const targets = page.getByRole('table', { name: '調査対象一覧' });
   await expect(targets.getByRole('cell', { name: 'OF-0101', exact: true })).toBeVisible();
-  const rows = await targets.locator('tbody tr.ant-table-row').allTextContents();
+  const rows = await targets.locator('tbody tr.sdp-table-row').allTextContents();
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row).toContain('0101');
   await expect(targets.getByRole('cell', { name: 'OF-0201', exact: true })).toHaveCount(0);

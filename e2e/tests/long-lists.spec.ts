@@ -9,10 +9,10 @@ test('a long list scrolls with the page under its header, which stays just below
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/maintenance/user-list?per_page=100');
-  const rows = page.getByRole('table', { name: 'ユーザー一覧' }).locator('tbody tr.ant-table-row');
+  const rows = page.getByRole('table', { name: 'ユーザー一覧' }).locator('tbody tr.sdp-table-row');
   await expect(rows.nth(40)).toBeAttached();
   // The table has no scroll box of its own: its rows are as tall as they are, and the page scrolls.
-  const body = page.locator('.ant-table-body').first();
+  const body = page.locator('.sdp-table-body').first();
   const box = await body.evaluate((element) => ({
     scroll: element.scrollHeight,
     client: element.clientHeight,

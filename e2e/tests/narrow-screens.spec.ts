@@ -25,9 +25,9 @@ test('at 390 px wide no page scrolls sideways, a wide table scrolls inside itsel
   expect(wide).toEqual([]);
 
   await page.goto('/maintenance/user-list');
-  // The rows' box of antd's sticky table scrolls sideways; the page scrolls under the header.
-  const table = page.locator('.ant-table-body').first();
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // The rows' box of the list's table scrolls sideways; the page scrolls under the header.
+  const table = page.locator('.sdp-table-body').first();
+  await expect(page.locator('tbody tr.sdp-table-row').first()).toBeVisible();
   const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
     scrollWidth: el.scrollWidth,
     clientWidth: el.clientWidth,

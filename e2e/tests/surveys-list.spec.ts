@@ -13,7 +13,7 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
   await page.goto('/maintenance/sustainability-survey-list');
   await expect(page.getByRole('heading', { name: '調査対象一覧' })).toBeVisible();
   const table = page.getByRole('table', { name: '調査対象一覧' });
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('tbody tr.sdp-table-row').first()).toBeVisible();
 
   // Headquarters filter (applied by 検索, as on every list): every row left belongs to it, and it is in the URL.
   const hq = (await pick(page, '本部')).trim();
@@ -23,7 +23,7 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
     .getByRole('button', { name: /検\s*索/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`headquarter_code=${hqCode}`));
-  const rows = page.locator('tbody tr.ant-table-row');
+  const rows = page.locator('tbody tr.sdp-table-row');
   await expect(rows.first()).toContainText(hq);
   // The previous page's rows stay on screen while the filtered ones load: check them all once they have arrived.
   await expect(async () => {
@@ -31,7 +31,7 @@ test('survey targets: filter by headquarters, edit a row in place, export the fi
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).toContain(hqCode);
   }).toPass();
-  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.sdp-table[aria-busy=true]')).toHaveCount(0);
   const total = Number(/^全(\d+)件/.exec((await page.getByText(/^全\d+件/).textContent())!)![1]);
   expect(total).toBeGreaterThan(0);
 
@@ -64,7 +64,7 @@ test('survey target export shows its progress while the mock prepares the file @
   test.skip(test.info().project.name !== 'mock', 'the real server prepares this small list at once');
   await signIn(page, ACCOUNTS.business);
   await page.goto('/maintenance/sustainability-survey-list?fy=2025');
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('tbody tr.sdp-table-row').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /エクスポート/ }).click();
   const progress = page.getByRole('status', { name: 'エクスポートの進捗' });

@@ -46,7 +46,7 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
 
   // The new year's survey targets edit like any open year's.
   await page.goto(`/maintenance/sustainability-survey-list?survey_fy=${next}`);
-  const rows = page.locator('tbody tr.ant-table-row');
+  const rows = page.locator('tbody tr.sdp-table-row');
   await rows
     .first()
     .getByRole('button', { name: /^編集$/ })
@@ -112,7 +112,7 @@ test('rolls a year over with its preview, opens it, edits it, closes it (edits r
   const filters = page.getByRole('search', { name: '検索条件' });
   await filters.getByLabel('キー').fill(String(next));
   await filters.getByRole('button', { name: /検\s*索/ }).click();
-  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.ant-table-row');
+  const events = page.getByRole('table', { name: '変更履歴一覧' }).locator('tbody tr.sdp-table-row');
   await expect(events).toHaveCount(4);
   await expect(events.nth(0)).toContainText('再開');
   await expect(events.nth(0)).toContainText('集計誤りの修正のため');

@@ -61,7 +61,7 @@ export async function shellThroughBalancer({ balancer, shellPort, remotePorts, w
     await page.getByText(email).first().waitFor({ timeout: 30_000 });
     await page.goto('/maintenance/user-list');
     await page.getByRole('heading', { name: 'ユーザー一覧' }).waitFor({ timeout: 30_000 });
-    const rows = page.locator('tbody tr.ant-table-row');
+    const rows = page.locator('tbody tr.sdp-table-row');
     await rows.first().waitFor({ timeout: 30_000 });
     const elsewhere = apiCalls.filter((url) => !url.startsWith(`${balancer}/`));
     if (elsewhere.length)

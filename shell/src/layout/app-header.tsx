@@ -33,7 +33,7 @@ export function AppHeader({ routeName }: { routeName: string | undefined }) {
         borderBottom: '1px solid #e5e9e5',
         paddingInline: 24,
         height: APP_HEADER_HEIGHT,
-        // The page scrolls under it; lists' table headers stick just below (PAGE_STICKY_HEADER).
+        // The page scrolls under it; lists' table headers stick just below (APP_HEADER_HEIGHT).
         position: 'sticky',
         top: 0,
         zIndex: 100,

@@ -148,7 +148,7 @@ export async function measureLoad(browser, origin, page, session) {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       lcp: window.__benchLcp,
       blank: window.__benchBlank.longest,
-      rows: document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length,
+      rows: document.querySelectorAll('tbody tr.sdp-table-row, .ant-table-tbody tr.ant-table-row').length,
     }));
     const { own, prefetched } = await loadedResources(tab);
     return { ...figures, usable, resources: own, prefetched, modules: await tab.evaluate(loadedModules) };
@@ -169,7 +169,9 @@ export async function measureSwitches(browser, origin, first, steps, session) {
     for (const step of steps) {
       const before = (await tab.evaluate(resources)).length;
       const t0 = await tab.evaluate((target) => {
-        document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', ''));
+        document
+          .querySelectorAll('.sdp-table-row, .ant-table-row')
+          .forEach((el) => el.setAttribute('data-bench-old', ''));
         window.__benchBlank = { since: null, longest: 0 };
         const started = performance.now();
         history.pushState({}, '', target);
@@ -253,7 +255,9 @@ export async function measureInp(browser, origin, page, session) {
     const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
     if (await next.count()) {
       await tab.evaluate(() =>
-        document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', '')),
+        document
+          .querySelectorAll('.sdp-table-row, .ant-table-row')
+          .forEach((el) => el.setAttribute('data-bench-old', '')),
       );
       await next.click();
       await waitReady(tab, { ...page.ready, min: 1 }, page.name);

@@ -93,7 +93,9 @@ async function clickOnce(browser, session, list) {
     await tab.evaluate(() => {
       window.__frames.length = 0;
       window.__clicks.length = 0;
-      document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', ''));
+      document
+        .querySelectorAll('.sdp-table-row, .ant-table-row')
+        .forEach((el) => el.setAttribute('data-bench-old', ''));
     });
     // Function calls of the app's own scripts from the click to the rows: load does not change them, time does.
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });

@@ -63,7 +63,9 @@ try {
   );
   await tab.evaluate(() => {
     performance.clearResourceTimings();
-    document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', ''));
+    document
+      .querySelectorAll('.sdp-table-row, .ant-table-row')
+      .forEach((el) => el.setAttribute('data-bench-old', ''));
   });
   await cdp.send('Profiler.start');
   const clickAt = await tab.evaluate(() => performance.now());

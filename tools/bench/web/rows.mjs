@@ -6,7 +6,9 @@ import { floorPath } from './floor.mjs';
 import { newContext, waitFor, waitReady, GOTO } from './measure.mjs';
 
 const markOld = () =>
-  document.querySelectorAll('.ant-table-row').forEach((el) => el.setAttribute('data-bench-old', ''));
+  document
+    .querySelectorAll('.sdp-table-row, .ant-table-row')
+    .forEach((el) => el.setAttribute('data-bench-old', ''));
 
 /** Switches in-app as a router link does; returns the page's clock just before. */
 const go = (tab, target) =>

@@ -21,7 +21,7 @@ import {
   type ListResult,
 } from '@sdp/shared/ui/list';
 import { useQueryClient, type QueryClient } from '@sdp/shared/query';
-import type { TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
 import { ListSearchForm } from './list-search-form';
 import { RowActions } from './row-actions';
@@ -69,7 +69,7 @@ export interface RecordListKind<Row extends RecordRow, F extends string, S exten
   codeOf: (row: Row) => string;
   nameOf: (row: Row) => string;
   /** The kind's own columns, each with its key (the wire's sort key where it sorts). */
-  columns: TableColumnsType<Row>;
+  columns: ListColumn<Row>[];
 }
 
 /** 組織一覧's tab of one record kind: filters, the shared list table, registration, export, edit and delete. */
@@ -103,7 +103,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
       },
     });
 
-  const columns: TableColumnsType<Row> = [
+  const columns: ListColumn<Row>[] = [
     ...kind.columns,
     {
       title: '調査対象区分',
@@ -169,7 +169,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
         result={result}
         rows={rows}
         total={total}
-        rowKey="id"
+        rowKey={(row) => String(row.id)}
         columns={columns}
         emptyText={{
           none: `この年度の${kind.noun}はまだ登録されていません`,

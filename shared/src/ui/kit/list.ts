@@ -1,10 +1,11 @@
 /**
  * One pattern for every list: filters in the URL (`useListQuery`), the filter layout with 検索 / クリア
  * (`ListFilters`), and the table (`ListTable`: sort, paging with page sizes, 全N件中, loading, empty and error states,
- * sticky header, inner scroll, column settings kept per user). The column settings dialog loads when opened, and
+ * sticky header, sideways scroll, column settings kept per user; rows as plain table rows). The column settings dialog loads when opened, and
  * CsvUploadButton's upload part (the csv-upload module) when the user points at the button.
  */
 export { ListTable, type ListTableProps, type ListResult } from '../list/list-table';
+export type { ListColumn, ListRowSelection } from '../list/list-column';
 export {
   CellAction,
   CellActions,

@@ -1,16 +1,10 @@
-import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
-import { Table, type TableColumnsType, type TableProps } from '@sdp/shared/ui/table';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorMessageOf } from '@sdp/shared';
-import {
-  ActionBar,
-  Alert,
-  Button,
-  Empty,
-  ReloadOutlined,
-  SettingOutlined,
-  PAGE_STICKY_HEADER,
-} from '@sdp/shared/ui';
+import { ActionBar, Alert, Button, Empty, ReloadOutlined, SettingOutlined } from '@sdp/shared/ui';
 import { CELL_CSS } from './cells';
+import { DataTable, type DataTableProps } from './data-table';
+import type { ListColumn, ListRowSelection } from './list-column';
+import { LIST_TABLE_CSS } from './list-table-css';
 import { arrangeColumns, useColumnSettings, type ConfigurableColumn } from './column-settings';
 import { ListPagination } from './list-pagination';
 import type { SortOrder } from './list-query';
@@ -47,22 +41,17 @@ export interface ListTableProps<Row> {
   /** Undefined until the first answer. */
   rows: Row[] | undefined;
   total: number | undefined;
-  rowKey: TableProps<Row>['rowKey'];
-  /** Every column needs a `key` (the wire's sort key where it sorts); `fixed` columns are not configurable. */
-  columns: TableColumnsType<Row>;
+  rowKey: DataTableProps<Row>['rowKey'];
+  /** `fixed` columns are not configurable. */
+  columns: ListColumn<Row>[];
   emptyText: { none: string; filtered: string };
   /** Left of the bar above the table (bulk actions); `extra` goes right, before the column settings. */
   toolbar?: ReactNode;
   extra?: ReactNode;
-  rowSelection?: TableProps<Row>['rowSelection'];
-  rowClassName?: TableProps<Row>['rowClassName'];
-  size?: TableProps<Row>['size'];
+  rowSelection?: ListRowSelection<Row>;
+  rowClassName?: (row: Row) => string;
+  size?: 'middle' | 'small';
 }
-
-const orderOf = (value: unknown): SortOrder | undefined =>
-  value === 'ascend' ? 'asc' : value === 'descend' ? 'desc' : undefined;
-
-const keyOf = (column: { key?: Key }): string => String(column.key ?? '');
 
 /**
  * The table of every list: server paging with a choice of page size and 全N件中 counts, server sort from the URL, a
@@ -85,39 +74,12 @@ export function ListTable<Row extends object>({
 }: ListTableProps<Row>) {
   const { settings, save } = useColumnSettings(listId);
   const [configuring, setConfiguring] = useState(false);
-  const configurable = columns.filter((column) => !column.fixed && keyOf(column));
-  const fixed = columns.filter((column) => column.fixed || !keyOf(column));
-  const shown = [
-    ...arrangeColumns(
-      configurable.map((column) => ({ ...column, key: keyOf(column) })),
-      settings,
-    ),
-    ...fixed,
-  ].map((column) =>
-    column.sorter
-      ? {
-          ...column,
-          sortOrder: list.sort === column.key ? (list.order === 'desc' ? 'descend' : 'ascend') : null,
-        }
-      : column,
-  ) as TableColumnsType<Row>;
+  const configurable = columns.filter((column) => !column.fixed);
+  const shown = [...arrangeColumns(configurable, settings), ...columns.filter((column) => column.fixed)];
   const choices: ConfigurableColumn[] = configurable.map((column) => ({
-    key: keyOf(column),
-    title: typeof column.title === 'string' ? column.title : keyOf(column),
+    key: column.key,
+    title: typeof column.title === 'string' ? column.title : column.key,
   }));
-
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const order = orderOf(single?.order);
-    const sort = order && single?.columnKey !== undefined ? String(single.columnKey as Key) : undefined;
-    // Paging is ListPagination's; here a new sort, from the first page.
-    list.changeTable({
-      page: pagination.current ?? 1,
-      perPage: list.perPage,
-      sort,
-      order: sort ? order : undefined,
-    });
-  };
 
   let empty: ReactNode = <div style={{ height: 96 }} aria-hidden />;
   if (result.isError)
@@ -135,6 +97,9 @@ export function ListTable<Row extends object>({
       {/* React hoists and keeps one copy of these rules, whatever the number of tables. */}
       <style href="sdp-list-cells" precedence="default">
         {CELL_CSS}
+      </style>
+      <style href="sdp-list-table" precedence="default">
+        {LIST_TABLE_CSS}
       </style>
       {result.isError ? (
         <Alert
@@ -163,19 +128,24 @@ export function ListTable<Row extends object>({
           </Button>
         </ActionBar>
       </ActionBar>
-      <Table<Row>
+      <DataTable<Row>
         {...rest}
-        aria-label={label}
+        label={label}
         size={rest.size ?? 'middle'}
         columns={shown}
-        dataSource={rows ?? []}
+        rows={rows ?? []}
+        sort={list.sort ? { key: list.sort, order: list.order === 'desc' ? 'descend' : 'ascend' } : undefined}
+        // A new sort starts from the first page.
+        onSort={(key, order) =>
+          list.changeTable({
+            page: 1,
+            perPage: list.perPage,
+            sort: order ? key : undefined,
+            order: order ? (order === 'descend' ? 'desc' : 'asc') : undefined,
+          })
+        }
         loading={result.isFetching}
-        onChange={onChange}
-        // The page scrolls under the header; wide tables scroll sideways in their own width.
-        {...PAGE_STICKY_HEADER}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: empty }}
-        pagination={false}
+        empty={empty}
       />
       <ListPagination {...list} total={total} onChange={list.changeTable} />
       {configuring ? (

@@ -57,12 +57,12 @@ function List({ api, origin }) {
       ),
       h(
         'tbody',
-        { className: 'ant-table-tbody' },
+        null,
         // Keyed by the page the rows came from: a new page's rows are new elements, as in the product's table.
         rows.list.map((row, i) =>
           h(
             'tr',
-            { key: `${rows.page}-${i}`, className: 'ant-table-row' },
+            { key: `${rows.page}-${i}`, className: 'sdp-table-row' },
             columns.map((c) => h('td', { key: c }, String(row[c] ?? ''))),
           ),
         ),

@@ -8,12 +8,12 @@ import {
 import { formatJapanDateTime } from '@sdp/shared/domain';
 import type { ReactNode } from 'react';
 import { ListTable, type ListResult } from '@sdp/shared/ui/list';
-import type { TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import type { AuditEventRow } from '../api/get-audit-events';
 
 const label = (labels: Readonly<Record<string, string>>, id: string) => labels[id] ?? id;
 
-const COLUMNS: TableColumnsType<AuditEventRow> = [
+const COLUMNS: ListColumn<AuditEventRow>[] = [
   {
     title: '日時',
     key: 'occurred_at',

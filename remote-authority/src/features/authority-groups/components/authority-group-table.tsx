@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@sdp/shared';
 import { DATA_VIEWING_CLASS_LABELS, DeleteOutlined, EditOutlined } from '@sdp/shared/ui';
 import { CellAction, CellActions, CellTag, CellTags } from '@sdp/shared/ui/list';
-import type { TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import type { AuthorityGroupRow } from '../api/get-authority-groups';
 
 const viewingClassLabel = (value: number): string =>
@@ -14,7 +14,7 @@ export function authorityGroupColumns({
 }: {
   onEdit: (row: AuthorityGroupRow) => void;
   onDelete: (row: AuthorityGroupRow) => void;
-}): TableColumnsType<AuthorityGroupRow> {
+}): ListColumn<AuthorityGroupRow>[] {
   return [
     { key: 'authority_group_id', dataIndex: 'authorityGroupId', title: '権限グループID', sorter: true },
     { key: 'authority_group_name', dataIndex: 'authorityGroupName', title: '権限グループ名', sorter: true },

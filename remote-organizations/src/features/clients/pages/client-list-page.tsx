@@ -6,7 +6,7 @@ import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
-import type { TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import { useDepartments } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { tableListOf } from '../../../common/components/list-table';
@@ -41,7 +41,7 @@ function ClientList() {
   const departments = useDepartments(state.surveyFy, {});
   const { reason } = useYearWritable(state.surveyFy);
 
-  const columns: TableColumnsType<Supplier> = [
+  const columns: ListColumn<Supplier>[] = [
     {
       title: '取引先コード',
       dataIndex: 'supplierCode',

@@ -15,7 +15,7 @@ import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
-import type { TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import { useGroups } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
 import { RowActions } from '../../../common/components/row-actions';
@@ -61,7 +61,7 @@ export function InternalUnitsTab() {
       },
     });
 
-  const columns: TableColumnsType<InternalUnit> = [
+  const columns: ListColumn<InternalUnit>[] = [
     {
       title: 'グループ',
       key: 'group_code',

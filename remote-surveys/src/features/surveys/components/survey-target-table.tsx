@@ -23,7 +23,7 @@ import {
   type ListResult,
   type ListTableProps,
 } from '@sdp/shared/ui/list';
-import type { TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import type { TargetRow } from '../api/update-survey-target';
 import { rowKeyOf, useTargetEditor, type TargetEditor } from './use-target-editor';
 
@@ -34,10 +34,10 @@ const locationLabel = (value: number | null) =>
 
 const ACTIONS_WIDTH = 170;
 
-// antd paints each cell, so the changed-row tint goes on the cells. A field scrolled to by focus (the editor opening,
+// Each cell paints its own background (hover, the pinned column), so the changed-row tint goes on the cells. A field scrolled to by focus (the editor opening,
 // Tab) stops clear of the pinned 操作 column instead of under it.
 const TABLE_CSS = `.survey-target-changed > td { background: #fff7e6 !important; }
-.survey-target-table .ant-table-body, .survey-target-table .ant-table-content {
+.survey-target-table .sdp-table-body {
   scroll-padding-inline-end: ${ACTIONS_WIDTH + 8}px;
 }`;
 
@@ -72,7 +72,7 @@ function columnsOf(
   editor: TargetEditor,
   onDetail: (row: TargetRow) => void,
   lockedReason: string | undefined,
-): TableColumnsType<TargetRow> {
+): ListColumn<TargetRow>[] {
   const isEditing = (row: TargetRow) => editor.editingKey === rowKeyOf(row);
   return [
     {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FileSearchOutlined } from '@sdp/shared/ui';
-import { type TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';
 import { CellAction, CellActions, type ListResult } from '@sdp/shared/ui/list';
@@ -44,7 +44,7 @@ export function ApplicationTable({
     selectable: (row: ApplicationRow) => boolean;
   };
 }) {
-  const columns: TableColumnsType<ApplicationRow> = [
+  const columns: ListColumn<ApplicationRow>[] = [
     {
       key: 'user_id',
       dataIndex: 'userId',
@@ -127,17 +127,12 @@ export function ApplicationTable({
       toolbar={toolbar}
       rowSelection={
         selection && {
-          selectedRowKeys: selection.keys,
-          // antd copies a header checkbox into its hidden measuring row, where it is focusable (axe: aria-hidden-focus);
-          // the bulk bar's own button picks the whole page instead.
-          hideSelectAll: true,
-          // Wide enough for 選択 on one line (antd's default width broke it into 選/択).
-          columnTitle: <span style={{ whiteSpace: 'nowrap' }}>選択</span>,
-          columnWidth: 64,
-          onChange: (keys, picked) => selection.onChange(keys.map(String), picked),
-          getCheckboxProps: (row) => ({
+          selectedKeys: selection.keys,
+          title: '選択',
+          onChange: (keys, picked) => selection.onChange(keys, picked),
+          checkbox: (row) => ({
             disabled: !selection.selectable(row),
-            'aria-label': `${fullName(row.surname, row.givenName)}の申請を選択`,
+            label: `${fullName(row.surname, row.givenName)}の申請を選択`,
           }),
         }
       }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListTable as SharedListTable, type ListResult } from '@sdp/shared/ui/list';
-import type { TableColumnsType, TableProps } from '@sdp/shared/ui/table';
+import type { ListColumn, ListRowSelection } from '@sdp/shared/ui/list';
 import type { UserListFilters } from './list-query';
 
 export type TableChange = Pick<UserListFilters, 'page' | 'perPage' | 'sort' | 'order'>;
@@ -29,7 +29,7 @@ export function ListTable<Row extends object>({
   listId: string;
   rowKey: (row: Row) => string;
   /** Every column needs a `key` (the wire's sort key where it sorts). */
-  columns: TableColumnsType<Row>;
+  columns: ListColumn<Row>[];
   rows: Row[] | undefined;
   total: number | undefined;
   query: UserListFilters;
@@ -39,7 +39,7 @@ export function ListTable<Row extends object>({
   onChange: (change: TableChange) => void;
   /** Starts the list's request for another page on the press of its button (see the shared ListTable). */
   prefetch?: (change: TableChange) => void;
-  rowSelection?: TableProps<Row>['rowSelection'];
+  rowSelection?: ListRowSelection<Row>;
   toolbar?: ReactNode;
 }) {
   return (

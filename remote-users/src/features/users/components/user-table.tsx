@@ -1,5 +1,5 @@
 import { EditOutlined, FileSearchOutlined } from '@sdp/shared/ui';
-import { type TableColumnsType } from '@sdp/shared/ui/table';
+import type { ListColumn } from '@sdp/shared/ui/list';
 import { formatCalendarDate, USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';
 import { formatDate, fullName, organizationLabel } from './format';
@@ -34,7 +34,7 @@ export function UserTable({
   onOpen: (row: UserRow) => void;
   onEdit: (row: UserRow) => void;
 }) {
-  const columns: TableColumnsType<UserRow> = [
+  const columns: ListColumn<UserRow>[] = [
     {
       key: 'user_id',
       dataIndex: 'userId',
