@@ -49,9 +49,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     typeof props.rowKey === 'function' ? props.rowKey(row) : String(row[props.rowKey]);
   const selected = new Set(rowSelection?.selectedKeys);
   const orderOf = (column: ListColumn<Row>) => (sort?.key === column.key ? sort.order : undefined);
-  const fixed = (column: ListColumn<Row>, sorted: boolean) =>
-    [column.fixed ? 'sdp-table-fixed' : '', sorted ? 'sdp-table-sorted' : ''].filter(Boolean).join(' ') ||
-    undefined;
+  /** A cell's classes: pinned, in the sorted column, and (a heading) sortable. */
+  const cellClass = (column: ListColumn<Row>, heading = false) =>
+    [
+      column.fixed && 'sdp-table-fixed',
+      orderOf(column) && 'sdp-table-sorted',
+      heading && column.sorter && 'sdp-table-sortable',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const pick = (key: string, on: boolean) => {
     if (!rowSelection) return;
     const keys = on ? [...selected, key] : [...selected].filter((kept) => kept !== key);
@@ -82,13 +88,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ) : null}
               {columns.map((column) => {
                 const order = orderOf(column);
-                const className = [fixed(column, !!order), column.sorter ? 'sdp-table-sortable' : '']
-                  .filter(Boolean)
-                  .join(' ');
                 return (
                   <th
                     key={column.key}
-                    className={className || undefined}
+                    className={cellClass(column, true)}
                     style={column.align ? { textAlign: column.align } : undefined}
                     aria-sort={order ? ARIA_SORT[order] : undefined}
                   >
@@ -161,7 +164,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       return (
                         <td
                           key={column.key}
-                          className={fixed(column, orderOf(column) !== undefined)}
+                          className={cellClass(column)}
                           style={column.align ? { textAlign: column.align } : undefined}
                         >
                           {column.render ? column.render(value as never, row, index) : (value as ReactNode)}

@@ -129,7 +129,7 @@ export function ApplicationTable({
         selection && {
           selectedKeys: selection.keys,
           title: '選択',
-          onChange: (keys, picked) => selection.onChange(keys, picked),
+          onChange: selection.onChange,
           checkbox: (row) => ({
             disabled: !selection.selectable(row),
             label: `${fullName(row.surname, row.givenName)}の申請を選択`,
