@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Button, Flex, Panel, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -10,9 +10,10 @@ const SEARCH_RULES = toFormRules();
 /**
  * The search conditions above every list: the survey year first (it applies at once), the list's own filters,
  * and a keyword. The values come from the URL and go back to it on 検索. Labels sit above the fields, as on every
- * other list's filters (ListFilters).
+ * other list's filters (ListFilters). Memoised (ListSearchForm below): a page change or a sort leaves it as it was
+ * when the list passes stable values, handlers and fields.
  */
-export function ListSearchForm<V extends Record<string, string | undefined>>({
+function SearchForm<V extends Record<string, string | undefined>>({
   surveyFy,
   values,
   keywordPlaceholder,
@@ -66,6 +67,9 @@ export function ListSearchForm<V extends Record<string, string | undefined>>({
     </Panel>
   );
 }
+
+// memo drops the type parameter; the cast gives it back.
+export const ListSearchForm = memo(SearchForm) as typeof SearchForm;
 
 function trimmed<V extends Record<string, string | undefined>>(values: V): V {
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@sdp/shared/router';
 import {
   buildPath,
@@ -17,6 +17,8 @@ import {
   CellTag,
   CsvUploadButton,
   ListTable,
+  useStableHandler,
+  useStableValue,
   type CsvUploadButtonProps,
   type ListResult,
 } from '@sdp/shared/ui/list';
@@ -89,6 +91,29 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
   const { result, rows, total } = kind.useRows(query);
   const remove = kind.useDelete();
   const { reason } = useYearWritable(state.surveyFy);
+  // The filter form keeps its props across page changes and sorts, so it is not drawn again.
+  const searchValues = useStableValue(state.filters);
+  const changeYear = useStableHandler((surveyFy: number) => update({ surveyFy, page: 1 }));
+  const search = useStableHandler((filters: typeof state.filters) => update({ filters, page: 1 }));
+  const filterFields = useMemo(
+    () => (
+      <>
+        {kind.filterFields}
+        <Form.Item name="surveyTargetClass" label="調査対象区分">
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder="すべて"
+            options={SURVEY_TARGET_CLASSES.map((value) => ({
+              value: String(value),
+              label: SURVEY_TARGET_CLASS_LABELS[value],
+            }))}
+          />
+        </Form.Item>
+      </>
+    ),
+    [kind.filterFields],
+  );
 
   const onDelete = (row: Row) =>
     confirmDelete({
@@ -138,23 +163,12 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
     <>
       <ListSearchForm
         surveyFy={state.surveyFy}
-        values={state.filters}
+        values={searchValues}
         keywordPlaceholder={kind.keywordPlaceholder}
-        onSurveyFyChange={(surveyFy) => update({ surveyFy, page: 1 })}
-        onSearch={(filters) => update({ filters, page: 1 })}
+        onSurveyFyChange={changeYear}
+        onSearch={search}
       >
-        {kind.filterFields}
-        <Form.Item name="surveyTargetClass" label="調査対象区分">
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            placeholder="すべて"
-            options={SURVEY_TARGET_CLASSES.map((value) => ({
-              value: String(value),
-              label: SURVEY_TARGET_CLASS_LABELS[value],
-            }))}
-          />
-        </Form.Item>
+        {filterFields}
       </ListSearchForm>
       <ClosedYearNotice surveyFy={state.surveyFy} />
       <ListTable<Row>

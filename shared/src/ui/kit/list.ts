@@ -16,6 +16,7 @@ export {
   type CellTagColor,
 } from '../list/cells';
 export { ListFilters } from '../list/list-filters';
+export { useStableHandler, useStableValue } from '../list/stable';
 export { CsvUploadButton, type CsvUploadButtonProps } from '../list/csv-upload-button';
 export { useListQuery, useFitPage, type ListQuery, type TableChange } from '../list/use-list-query';
 export {

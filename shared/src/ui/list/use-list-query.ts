@@ -13,6 +13,7 @@ import {
   type ListState,
   type SortOrder,
 } from './list-query';
+import { useStableHandler } from './stable';
 
 export interface TableChange {
   page: number;
@@ -30,6 +31,17 @@ export function useListQuery<F extends FilterSpecs>(spec: ListSpec<F>, defaults:
   const state = parseListQuery(params, spec, defaults);
   const write = (next: ListState<F>, base: URLSearchParams = params, replace = false) =>
     setParams(writeListQuery(base, next, spec, defaults), { replace });
+  // The filter form's handlers keep their identity across page changes, so the memoised form is not drawn again.
+  const search = useStableHandler((values: FilterValues<F>) =>
+    write({
+      ...state,
+      filters: { ...keptFilters(spec, state.filters), ...cleanFilters(spec, values) },
+      page: 1,
+    }),
+  );
+  const clear = useStableHandler(() =>
+    write({ ...state, filters: keptFilters(spec, state.filters), page: 1 }),
+  );
 
   return {
     ...state,
@@ -38,17 +50,12 @@ export function useListQuery<F extends FilterSpecs>(spec: ListSpec<F>, defaults:
     /** A filter that narrows the list is set (the empty state then says "nothing matches", not "none yet"). */
     filtered: isFiltered(spec, state.filters),
     /** 検索: the form's values replace the filters; kept filters stay unless the form sets them. */
-    search: (values: FilterValues<F>) =>
-      write({
-        ...state,
-        filters: { ...keptFilters(spec, state.filters), ...cleanFilters(spec, values) },
-        page: 1,
-      }),
+    search,
     /** One filter that applies at once (the survey year, a checkbox), the others unchanged. */
     setFilter: <K extends keyof F>(key: K, value: FilterValues<F>[K] | undefined) =>
       write({ ...state, filters: cleanFilters(spec, { ...state.filters, [key]: value }), page: 1 }),
     /** クリア: every filter but the kept ones goes, from the form and from the URL; size and sort stay. */
-    clear: () => write({ ...state, filters: keptFilters(spec, state.filters), page: 1 }),
+    clear,
     /** Paging and sort from the table; a new size or sort starts at the first page. */
     changeTable: (change: TableChange) => {
       const restart =

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AUDIT_DATA_ENTITIES, auditScopeOf, newestFirst, useRoles, useSurveyYears } from '@sdp/shared';
 import { AUDIT_ENTITY_LABELS, auditActorText } from '@sdp/shared/ui/audit-log';
 import { DateRangeInput, type DateRange } from '@sdp/shared/ui/date-picker';
@@ -31,8 +32,11 @@ const fromForm = ({ period, ...rest }: FormValues): AuditFilterValues => ({
   to: period?.[1],
 });
 
-/** Period (Japan-time dates), user, entity, key and year; applied by 検索, cleared by クリア, kept in the URL. */
-export function AuditFilters({ values, users, onSearch, onClear }: Props) {
+/**
+ * Period (Japan-time dates), user, entity, key and year; applied by 検索, cleared by クリア, kept in the URL.
+ * Memoised: a page change leaves it as it was (the page passes stable values and handlers).
+ */
+export const AuditFilters = memo(function AuditFilters({ values, users, onSearch, onClear }: Props) {
   const years = useSurveyYears();
   // The verifier reads the events of data only: the other entities would answer 403.
   const dataOnly = auditScopeOf(useRoles()) === 'data';
@@ -78,4 +82,4 @@ export function AuditFilters({ values, users, onSearch, onClear }: Props) {
       </Form.Item>
     </ListFilters>
   );
-}
+});

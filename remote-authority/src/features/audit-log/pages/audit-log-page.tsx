@@ -1,27 +1,26 @@
 import { findRoute } from '@sdp/shared';
 import { DataScopeLabel, PageHeader, Panel } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
-import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
+import { useFitPage, useListQuery, useStableValue } from '@sdp/shared/ui/list';
 import { AUDIT_LIST, auditEventsQueryOf, auditFiltersOf, useAuditEvents } from '../api/get-audit-events';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 
+const NO_USERS: readonly { userId: string; userName: string | null }[] = [];
+
 /** 変更履歴: every change to master data and the user workflow, who made it and what it was before. */
 export default function AuditLogPage() {
   const list = useListQuery(AUDIT_LIST);
-  const filters: AuditFilterValues = auditFiltersOf(list.filters);
+  const filters = useStableValue<AuditFilterValues>(auditFiltersOf(list.filters));
   const events = useAuditEvents(auditEventsQueryOf(list));
   useFitPage(list, events.data?.total);
+  // Each page's answer names its own users: the same names keep the form as it was.
+  const users = useStableValue(events.data?.users ?? NO_USERS);
   return (
     <>
       <PageHeader title={findRoute('maintenance-audit-log').title} />
       <DataScopeLabel />
-      <AuditFilters
-        values={filters}
-        users={events.data?.users ?? []}
-        onSearch={list.search}
-        onClear={list.clear}
-      />
+      <AuditFilters values={filters} users={users} onSearch={list.search} onClear={list.clear} />
       <Panel>
         <AuditTable
           rows={events.data?.events}

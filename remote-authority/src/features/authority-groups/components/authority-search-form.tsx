@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ROLE_LABELS, type Role } from '@sdp/shared';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -13,8 +14,11 @@ export interface AuthoritySearchValues {
   roleId?: Role;
 }
 
-/** Keyword and role filters; the page keeps the applied values in the URL. */
-export function AuthoritySearchForm({
+/**
+ * Keyword and role filters; the page keeps the applied values in the URL. Memoised: a page change or a sort leaves
+ * it as it was (the page passes stable values and handlers).
+ */
+export const AuthoritySearchForm = memo(function AuthoritySearchForm({
   values,
   roles,
   rolesLoading,
@@ -46,4 +50,4 @@ export function AuthoritySearchForm({
       </Form.Item>
     </ListFilters>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useNavigate } from '@sdp/shared/router';
 import { buildPath, errorMessageOf, findRoute, isApiError } from '@sdp/shared';
 import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { App, useConfirmDelete } from '@sdp/shared/ui/app';
-import { ListTable, useFitPage, useListQuery } from '@sdp/shared/ui/list';
+import { ListTable, useFitPage, useListQuery, useStableValue } from '@sdp/shared/ui/list';
 import { useAuthorityRoles } from '../api/get-authority-roles';
 import {
   authorityGroupsQueryOptions,
@@ -30,6 +30,7 @@ export default function AuthorityListPage() {
   const roles = useAuthorityRoles();
   const deleteGroup = useDeleteAuthorityGroup();
   useFitPage(list, groups.data?.total);
+  const searchValues = useStableValue({ keyword: list.filters.keyword, roleId: query.roleId });
 
   const remove = (row: AuthorityGroupRow) =>
     confirmDelete({
@@ -65,7 +66,7 @@ export default function AuthorityListPage() {
         }
       />
       <AuthoritySearchForm
-        values={{ keyword: list.filters.keyword, roleId: query.roleId }}
+        values={searchValues}
         roles={roles.data}
         rolesLoading={roles.isPending}
         onSearch={list.search}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { findRoute, SUPPLIER_SORT_KEYS, useYearWritable } from '@sdp/shared';
 import { PageHeader } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
@@ -5,7 +6,7 @@ import { formatNumber, SUPPLIER_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
+import { CsvUploadButton, ListTable, useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import { useDepartments } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
@@ -40,6 +41,30 @@ function ClientList() {
   const list = useSuppliers(query);
   const departments = useDepartments(state.surveyFy, {});
   const { reason } = useYearWritable(state.surveyFy);
+  // The filter form keeps its props across page changes and sorts, so it is not drawn again.
+  const searchValues = useStableValue({
+    departmentCode: state.filters.departmentCode,
+    keyword: state.filters.keyword,
+  });
+  const changeYear = useStableHandler((surveyFy: number) => update({ surveyFy, page: 1, filters: {} }));
+  const search = useStableHandler((filters: typeof searchValues) => update({ filters, page: 1 }));
+  const departmentField = useMemo(
+    () => (
+      <Form.Item name="departmentCode" label="部">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 240 }}
+          placeholder="すべて"
+          options={(departments.data?.departments ?? []).map((dept) => ({
+            value: dept.departmentCode,
+            label: `${dept.departmentCode} ${dept.departmentName}`,
+          }))}
+        />
+      </Form.Item>
+    ),
+    [departments.data],
+  );
 
   const columns: ListColumn<Supplier>[] = [
     {
@@ -83,23 +108,12 @@ function ClientList() {
     <>
       <ListSearchForm
         surveyFy={state.surveyFy}
-        values={{ departmentCode: state.filters.departmentCode, keyword: state.filters.keyword }}
+        values={searchValues}
         keywordPlaceholder="取引先コード・会社名"
-        onSurveyFyChange={(surveyFy) => update({ surveyFy, page: 1, filters: {} })}
-        onSearch={(filters) => update({ filters, page: 1 })}
+        onSurveyFyChange={changeYear}
+        onSearch={search}
       >
-        <Form.Item name="departmentCode" label="部">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 240 }}
-            placeholder="すべて"
-            options={(departments.data?.departments ?? []).map((dept) => ({
-              value: dept.departmentCode,
-              label: `${dept.departmentCode} ${dept.departmentName}`,
-            }))}
-          />
-        </Form.Item>
+        {departmentField}
       </ListSearchForm>
       <ClosedYearNotice surveyFy={state.surveyFy} />
       <ListTable<Supplier>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from '@sdp/shared/router';
 import {
   buildPath,
@@ -14,7 +15,7 @@ import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
+import { CsvUploadButton, ListTable, useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import { useGroups } from '../../../common/api/lookups';
 import { ListSearchForm } from '../../../common/components/list-search-form';
@@ -45,6 +46,26 @@ export function InternalUnitsTab() {
   const groups = useGroups(state.surveyFy);
   const remove = useDeleteInternalUnit();
   const { reason } = useYearWritable(state.surveyFy);
+  // The filter form keeps its props across page changes and sorts, so it is not drawn again.
+  const searchValues = useStableValue({ groupCode: state.filters.groupCode, keyword: state.filters.keyword });
+  const changeYear = useStableHandler((surveyFy: number) => update({ surveyFy, page: 1, filters: {} }));
+  const search = useStableHandler((filters: typeof searchValues) => update({ filters, page: 1 }));
+  const groupField = useMemo(
+    () => (
+      <Form.Item name="groupCode" label="グループ">
+        <Select
+          allowClear
+          style={{ width: 220 }}
+          placeholder="すべて"
+          options={(groups.data?.groups ?? []).map((group) => ({
+            value: group.groupCode,
+            label: `${group.groupCode} ${group.groupName}`,
+          }))}
+        />
+      </Form.Item>
+    ),
+    [groups.data],
+  );
 
   const onDelete = (unit: InternalUnit) =>
     confirmDelete({
@@ -114,22 +135,12 @@ export function InternalUnitsTab() {
     <>
       <ListSearchForm
         surveyFy={state.surveyFy}
-        values={{ groupCode: state.filters.groupCode, keyword: state.filters.keyword }}
+        values={searchValues}
         keywordPlaceholder="部・課のコードまたは名称"
-        onSurveyFyChange={(surveyFy) => update({ surveyFy, page: 1, filters: {} })}
-        onSearch={(filters) => update({ filters, page: 1 })}
+        onSurveyFyChange={changeYear}
+        onSearch={search}
       >
-        <Form.Item name="groupCode" label="グループ">
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            placeholder="すべて"
-            options={(groups.data?.groups ?? []).map((group) => ({
-              value: group.groupCode,
-              label: `${group.groupCode} ${group.groupName}`,
-            }))}
-          />
-        </Form.Item>
+        {groupField}
       </ListSearchForm>
       <ClosedYearNotice surveyFy={state.surveyFy} />
       <ListTable<InternalUnit>

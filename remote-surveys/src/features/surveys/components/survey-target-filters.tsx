@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox } from '@sdp/shared/ui/checkbox';
 import { Form } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -13,8 +14,11 @@ export interface TargetFilterValues {
   keyword?: string;
 }
 
-/** Year (applies at once), kind, headquarters, keyword and changed-only, laid out as every list's filters. */
-export function SurveyTargetFilters({
+/**
+ * Year (applies at once), kind, headquarters, keyword and changed-only, laid out as every list's filters. Memoised:
+ * a page change leaves it as it was (the page passes stable values and handlers).
+ */
+export const SurveyTargetFilters = memo(function SurveyTargetFilters({
   surveyFy,
   values,
   onSearch,
@@ -72,4 +76,4 @@ export function SurveyTargetFilters({
       </Form.Item>
     </ListFilters>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { findRoute, queryClient, useYearWritable } from '@sdp/shared';
 import { DataScopeLabel, PageHeader } from '@sdp/shared/ui';
-import { useFitPage, useListQuery } from '@sdp/shared/ui/list';
+import { useFitPage, useListQuery, useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
 import { ClosedYearNotice } from '@sdp/shared/ui/closed-year';
 import { TokenExportButton } from '../../../common/token-export-button';
@@ -10,7 +10,7 @@ import {
   surveyTargetsQueryOptions,
   useSurveyTargets,
 } from '../api/survey-targets';
-import { SurveyTargetFilters } from '../components/survey-target-filters';
+import { SurveyTargetFilters, type TargetFilterValues } from '../components/survey-target-filters';
 import { SurveyTargetTable } from '../components/survey-target-table';
 
 const TITLE = findRoute('maintenance-sustainability-survey-list').title;
@@ -39,16 +39,21 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
   const targets = useSurveyTargets(query);
   useFitPage(list, targets.data?.total);
   const { reason } = useYearWritable(surveyFy);
+  const values = useStableValue({ ...list.filters, surveyFy, kind });
+  const search = useStableHandler((next: TargetFilterValues) => list.search({ ...next, surveyFy }));
+  // A new year's headquarters differ: the headquarters filter goes with the old year.
+  const changeYear = useStableHandler((year: number) =>
+    list.search({ ...list.filters, surveyFy: year, headquarterCode: undefined }),
+  );
 
   return (
     <>
       <SurveyTargetFilters
         surveyFy={surveyFy}
-        values={{ ...list.filters, surveyFy, kind }}
-        onSearch={(values) => list.search({ ...values, surveyFy })}
+        values={values}
+        onSearch={search}
         onClear={list.clear}
-        // A new year's headquarters differ: the headquarters filter goes with the old year.
-        onYear={(year) => list.search({ ...list.filters, surveyFy: year, headquarterCode: undefined })}
+        onYear={changeYear}
       />
       <ClosedYearNotice surveyFy={surveyFy} />
       <SurveyTargetTable

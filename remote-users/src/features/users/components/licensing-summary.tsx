@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Flex, Panel } from '@sdp/shared/ui';
 import { Statistic } from '@sdp/shared/ui/statistic';
 import type { Licensing } from '../api/get-licensing';
 
-/** Licence counts: active, in use (active users) and remaining. */
-export function LicensingSummary({
+/** Licence counts: active, in use (active users) and remaining; drawn again only when they change. */
+export const LicensingSummary = memo(function LicensingSummary({
   licensing,
   loading,
 }: {
@@ -24,4 +25,4 @@ export function LicensingSummary({
       </Flex>
     </Panel>
   );
-}
+});

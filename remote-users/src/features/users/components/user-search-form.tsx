@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { ActionBar, Button, Col, Row, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -13,8 +13,11 @@ export interface StatusOption {
   label: string;
 }
 
-/** Search conditions of the user and application lists; the values live in the URL. */
-export function UserSearchForm({
+/**
+ * Search conditions of the user and application lists; the values live in the URL. Memoised: a page change leaves
+ * it as it was (the page passes stable values and handlers).
+ */
+export const UserSearchForm = memo(function UserSearchForm({
   values,
   statusOptions,
   authorityGroups,
@@ -92,4 +95,4 @@ export function UserSearchForm({
       </ActionBar>
     </Form>
   );
-}
+});

@@ -9,6 +9,7 @@ import {
 } from '@sdp/shared/domain';
 import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
+import { useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import { Tabs } from '@sdp/shared/ui/tabs';
 import { applicationsQueryOptions, useApplications } from '../api/get-applications';
 import { useLicensing } from '../api/get-licensing';
@@ -97,8 +98,10 @@ export default function UserListPage() {
     setPicked({ keys: [], rows: [] });
     setSearchParams(toSearchParams(nextTab, next));
   };
-  const search = (values: SearchValues) =>
-    update({ ...values, page: 1, perPage: query.perPage, sort: query.sort, order: query.order });
+  const searchValues = useStableValue(searchValuesOf(query));
+  const search = useStableHandler((values: SearchValues) =>
+    update({ ...values, page: 1, perPage: query.perPage, sort: query.sort, order: query.order }),
+  );
   const changeTable = (change: TableChange) => update({ ...query, ...change });
   // The same query the page will read from the URL it moves to: asked once, starting on the press.
   const prefetch = (change: TableChange) => {
@@ -145,7 +148,7 @@ export default function UserListPage() {
         items={tabs.map((key) => ({ key, label: TAB_LABELS[key] }))}
       />
       <UserSearchForm
-        values={searchValuesOf(query)}
+        values={searchValues}
         statusOptions={
           tab === 'users'
             ? USER_STATUS_OPTIONS
