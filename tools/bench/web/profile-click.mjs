@@ -1,10 +1,11 @@
-// `node tools/bench/web/profile-click.mjs [--runs N] [--only users,...] [--builds DIR,DIR]`: the next-page click of
-// each list, profiled in headless Chromium on production builds (run `pnpm bench:web` or build-all first; no build
+// `node tools/bench/web/profile-click.mjs [--runs N] [--only users,...] [--builds DIR,DIR] [--action page|repeat]`: the
+// next-page click of each list (or, with `--action repeat`, the bench's repeat visit: from page 2 to a menu and back to
+// the list's address, in-app), profiled in headless Chromium on production builds (run `pnpm bench:web` or build-all first; no build
 // here). --builds takes folders holding shell/dist and remote-*/dist (a copy made before a change, and the clone):
 // runs alternate between them, for an A/B in one run on a noisy machine. Prints, per list, the click's event duration and processing (Event Timing), the main thread's
 // script time from the press to the new rows (long animation frames plus a CPU profile), the app's function calls
 // in that time (precise coverage: the same on a loaded machine), and the hottest functions.
-/* global window, document */
+/* global window, document, history, dispatchEvent, PopStateEvent */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,6 +24,9 @@ const { values } = parseArgs({
     top: { type: 'string', default: '0' },
     builds: { type: 'string' },
     'top-calls': { type: 'string', default: '0' },
+    action: { type: 'string', default: 'page' },
+    // How long the page rests before the profiled step (ms): the shell's idle prefetch runs in the first seconds.
+    settle: { type: 'string', default: '300' },
   },
 });
 const require = createRequire(import.meta.url);
@@ -64,6 +68,22 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const range = (xs) =>
   `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} (median ${median(xs).toFixed(0)})`;
 
+if (!['page', 'repeat'].includes(values.action)) throw new Error('--action is page or repeat');
+const nextPage = (tab) =>
+  tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first().click();
+/** Switches in-app as a router link does (the bench's repeat visit). */
+const go = (tab, to) =>
+  tab.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+const markOld = (tab) =>
+  tab.evaluate(() =>
+    document
+      .querySelectorAll('.sdp-table-row, .ant-table-row')
+      .forEach((el) => el.setAttribute('data-bench-old', '')),
+  );
+
 const builds = values.builds?.split(',') ?? [ROOT];
 const workDir = makeWorkDir();
 /** Serves one build: the static servers read the work folder's copies (restarted: they cache compressed files). */
@@ -86,22 +106,28 @@ async function clickOnce(browser, session, list) {
     await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, { waitUntil: 'load' });
     await waitReady(tab, list.ready, list.name);
     await tab.waitForLoadState('networkidle');
-    await tab.waitForTimeout(300);
+    if (values.action === 'repeat') {
+      await markOld(tab);
+      await nextPage(tab);
+      await waitReady(tab, { ...list.ready, min: 1 }, list.name);
+      await go(tab, '/maintenance-menu');
+      await tab.waitForLoadState('networkidle');
+    }
+    await tab.waitForTimeout(Number(values.settle));
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await tab.evaluate(() => {
       window.__frames.length = 0;
       window.__clicks.length = 0;
-      document
-        .querySelectorAll('.sdp-table-row, .ant-table-row')
-        .forEach((el) => el.setAttribute('data-bench-old', ''));
     });
+    await markOld(tab);
     // Function calls of the app's own scripts from the click to the rows: load does not change them, time does.
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
     await cdp.send('Profiler.takePreciseCoverage');
     await cdp.send('Profiler.start');
-    await tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first().click();
+    if (values.action === 'repeat') await go(tab, list.path);
+    else await nextPage(tab);
     await waitReady(tab, { ...list.ready, min: 1 }, list.name);
     await tab.waitForTimeout(300);
     const { profile } = await cdp.send('Profiler.stop');
