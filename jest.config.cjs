@@ -54,8 +54,10 @@ const sharedAlias = {
   '^@sdp/api/testing/app$': '<rootDir>/../api/src/test/test-app.ts',
   '^@sdp/mocks$': '<rootDir>/../mocks/src/index.ts',
   '^@sdp/mocks/(.*)$': '<rootDir>/../mocks/src/$1',
-  // antd's ES modules (a deep import the bundle takes for one hook) are its CommonJS build under Jest.
+  // antd's ES modules (a deep import the bundle takes for one hook) and the icons' definitions (the list cells'
+  // plain icons) are their CommonJS builds under Jest.
   '^antd/es/(.*)$': 'antd/lib/$1',
+  '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
 };
 
 const project = (dir, environment) => ({

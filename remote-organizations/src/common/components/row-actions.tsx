@@ -1,5 +1,4 @@
 import { useNavigate } from '@sdp/shared/router';
-import { DeleteOutlined, EditOutlined, FileSearchOutlined } from '@sdp/shared/ui';
 import { CellAction, CellActions } from '@sdp/shared/ui/list';
 import { YearLock } from '@sdp/shared/ui/closed-year';
 
@@ -27,7 +26,7 @@ export function RowActions({
     <CellActions>
       {editPath ? (
         <CellAction
-          icon={locked ? <FileSearchOutlined /> : <EditOutlined />}
+          icon={locked ? 'view' : 'edit'}
           aria-label={`${code}を${locked ? '参照' : '編集'}`}
           onClick={() => navigate(editPath)}
         >
@@ -36,13 +35,7 @@ export function RowActions({
       ) : null}
       {onDelete ? (
         <YearLock reason={lockedReason}>
-          <CellAction
-            danger
-            disabled={locked}
-            icon={<DeleteOutlined />}
-            aria-label={`${code}を削除`}
-            onClick={onDelete}
-          >
+          <CellAction danger disabled={locked} icon="delete" aria-label={`${code}を削除`} onClick={onDelete}>
             削除
           </CellAction>
         </YearLock>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { CELL_ICONS, type CellIconName } from './cell-icons';
 
 /*
  * A list's cells are plain elements: a 20-row page of antd Tags and Buttons mounts a styled component tree per cell,
@@ -28,6 +29,7 @@ export const CELL_CSS = `.sdp-cell-tag{display:inline-block;padding-inline:7px;f
 .sdp-cell-action-danger:hover{color:#8C1300;border-color:#8C1300}
 .sdp-cell-action-link{color:#2E7D32;background:none;border-color:transparent}
 .sdp-cell-action-link:hover{color:#1B5E20;border-color:transparent}
+.sdp-cell-icon{display:inline-flex;align-items:center;line-height:0}
 .sdp-cell-action:focus-visible{outline:3px solid #b7dbb9;outline-offset:1px}
 .sdp-cell-action:disabled,.sdp-cell-action:disabled:hover{border-color:#d9d9d9;color:rgba(0,0,0,0.25);background:rgba(0,0,0,0.04);cursor:not-allowed}`;
 
@@ -44,7 +46,8 @@ export function CellAction({
   children,
   ...rest
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> & {
-  icon?: ReactNode;
+  /** Drawn as plain elements (CELL_ICONS), not antd's icon component: one per row adds up. */
+  icon?: CellIconName;
   /** Deletes or otherwise cannot be undone: red, as antd's danger button. */
   danger?: boolean;
   /** Opens something to read (a drawer): text only, as antd's link button. */
@@ -53,7 +56,7 @@ export function CellAction({
   const kind = danger ? ' sdp-cell-action-danger' : link ? ' sdp-cell-action-link' : '';
   return (
     <button type="button" className={`sdp-cell-action${kind}`} {...rest}>
-      {icon}
+      {icon ? CELL_ICONS[icon] : null}
       {children}
     </button>
   );

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@sdp/shared';
-import { DATA_VIEWING_CLASS_LABELS, DeleteOutlined, EditOutlined } from '@sdp/shared/ui';
+import { DATA_VIEWING_CLASS_LABELS } from '@sdp/shared/ui';
 import { CellAction, CellActions, CellTag, CellTags } from '@sdp/shared/ui/list';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import type { AuthorityGroupRow } from '../api/get-authority-groups';
@@ -45,16 +45,12 @@ export function authorityGroupColumns({
       fixed: 'right',
       render: (_, row) => (
         <CellActions>
-          <CellAction
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            aria-label={`${row.authorityGroupName}を編集`}
-          >
+          <CellAction icon="edit" onClick={() => onEdit(row)} aria-label={`${row.authorityGroupName}を編集`}>
             編集
           </CellAction>
           <CellAction
             danger
-            icon={<DeleteOutlined />}
+            icon="delete"
             onClick={() => onDelete(row)}
             aria-label={`${row.authorityGroupName}を削除`}
           >

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FileSearchOutlined } from '@sdp/shared/ui';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import type { ApplicationRow } from '../api/get-applications';
 import { formatDateTime, fullName, organizationLabel } from './format';
@@ -100,7 +99,7 @@ export function ApplicationTable({
       render: (_, row) => (
         <CellActions>
           <CellAction
-            icon={<FileSearchOutlined />}
+            icon="view"
             onClick={() => onOpen(row)}
             aria-label={`${fullName(row.surname, row.givenName)}の申請を${openLabel}`}
           >

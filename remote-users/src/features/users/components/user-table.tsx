@@ -1,4 +1,3 @@
-import { EditOutlined, FileSearchOutlined } from '@sdp/shared/ui';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import { formatCalendarDate, USER_STATUS } from '@sdp/shared/domain';
 import type { UserRow } from '../api/get-users';
@@ -99,20 +98,12 @@ export function UserTable({
         return (
           <CellActions>
             {canOpen ? (
-              <CellAction
-                icon={<FileSearchOutlined />}
-                onClick={() => onOpen(row)}
-                aria-label={`${name}の詳細`}
-              >
+              <CellAction icon="view" onClick={() => onOpen(row)} aria-label={`${name}の詳細`}>
                 詳細
               </CellAction>
             ) : null}
             {canEdit && row.status === USER_STATUS.active ? (
-              <CellAction
-                icon={<EditOutlined />}
-                onClick={() => onEdit(row)}
-                aria-label={`${name}の変更申請`}
-              >
+              <CellAction icon="edit" onClick={() => onEdit(row)} aria-label={`${name}の変更申請`}>
                 変更
               </CellAction>
             ) : null}
