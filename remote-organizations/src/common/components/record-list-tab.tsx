@@ -152,7 +152,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
       render: (_, row) => (
         <RowActions
           code={kind.codeOf(row)}
-          editPath={canEdit ? buildPath(kind.edit, { id: row.id }) : undefined}
+          onEdit={canEdit ? () => navigate(buildPath(kind.edit, { id: row.id })) : undefined}
           onDelete={canRegister ? () => onDelete(row) : undefined}
           lockedReason={reason}
         />

@@ -124,7 +124,7 @@ export function InternalUnitsTab() {
       render: (_, unit) => (
         <RowActions
           code={unit.sectionCode ?? unit.departmentCode}
-          editPath={buildPath('maintenance-organization-edit-id', { id: unit.id })}
+          onEdit={() => navigate(buildPath('maintenance-organization-edit-id', { id: unit.id }))}
           onDelete={() => onDelete(unit)}
           lockedReason={reason}
         />
