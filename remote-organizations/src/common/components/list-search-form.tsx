@@ -2,7 +2,27 @@ import { memo, useId, type ReactNode } from 'react';
 import { Button, Flex, Panel, ReloadOutlined, SearchOutlined } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
+import { useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';
+import type { ListState } from '../list-state';
+
+/**
+ * What a list hands its ListSearchForm: the year and filters from the URL, and handlers that write them back, all
+ * keeping their identity across page changes and sorts so the memoised form is not drawn again. `clearOnYear`: a new
+ * year drops the filters (their options are the old year's).
+ */
+export function useListSearchProps<F extends string>(
+  state: ListState<F>,
+  update: (change: Partial<ListState<F>>) => void,
+  { clearOnYear }: { clearOnYear: boolean },
+) {
+  const values = useStableValue(state.filters);
+  const onSurveyFyChange = useStableHandler((surveyFy: number) =>
+    update(clearOnYear ? { surveyFy, page: 1, filters: {} } : { surveyFy, page: 1 }),
+  );
+  const onSearch = useStableHandler((filters: Partial<Record<F, string>>) => update({ filters, page: 1 }));
+  return { surveyFy: state.surveyFy, values, onSurveyFyChange, onSearch };
+}
 
 /** A filter is refused like any one-line text (DESIGN.md §7): the message shows before the search is sent. */
 const SEARCH_RULES = toFormRules();

@@ -17,15 +17,13 @@ import {
   CellTag,
   CsvUploadButton,
   ListTable,
-  useStableHandler,
-  useStableValue,
   type CsvUploadButtonProps,
   type ListResult,
 } from '@sdp/shared/ui/list';
 import { useQueryClient, type QueryClient } from '@sdp/shared/query';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import { ClosedYearNotice, YearLock } from '@sdp/shared/ui/closed-year';
-import { ListSearchForm } from './list-search-form';
+import { ListSearchForm, useListSearchProps } from './list-search-form';
 import { RowActions } from './row-actions';
 import { listQueryOf, useListState, type ListQuery } from '../list-state';
 import { tableListOf } from './list-table';
@@ -92,9 +90,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
   const remove = kind.useDelete();
   const { reason } = useYearWritable(state.surveyFy);
   // The filter form keeps its props across page changes and sorts, so it is not drawn again.
-  const searchValues = useStableValue(state.filters);
-  const changeYear = useStableHandler((surveyFy: number) => update({ surveyFy, page: 1 }));
-  const search = useStableHandler((filters: typeof state.filters) => update({ filters, page: 1 }));
+  const searchProps = useListSearchProps(state, update, { clearOnYear: false });
   const filterFields = useMemo(
     () => (
       <>
@@ -161,13 +157,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
 
   return (
     <>
-      <ListSearchForm
-        surveyFy={state.surveyFy}
-        values={searchValues}
-        keywordPlaceholder={kind.keywordPlaceholder}
-        onSurveyFyChange={changeYear}
-        onSearch={search}
-      >
+      <ListSearchForm {...searchProps} keywordPlaceholder={kind.keywordPlaceholder}>
         {filterFields}
       </ListSearchForm>
       <ClosedYearNotice surveyFy={state.surveyFy} />

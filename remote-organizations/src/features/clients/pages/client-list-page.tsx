@@ -6,10 +6,10 @@ import { formatNumber, SUPPLIER_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { CsvUploadButton, ListTable, useStableHandler, useStableValue } from '@sdp/shared/ui/list';
+import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import { useDepartments } from '../../../common/api/lookups';
-import { ListSearchForm } from '../../../common/components/list-search-form';
+import { ListSearchForm, useListSearchProps } from '../../../common/components/list-search-form';
 import { tableListOf } from '../../../common/components/list-table';
 import { listQueryOf, useListState } from '../../../common/list-state';
 import { SurveyYearsGate } from '@sdp/shared/ui/select';
@@ -42,12 +42,7 @@ function ClientList() {
   const departments = useDepartments(state.surveyFy, {});
   const { reason } = useYearWritable(state.surveyFy);
   // The filter form keeps its props across page changes and sorts, so it is not drawn again.
-  const searchValues = useStableValue({
-    departmentCode: state.filters.departmentCode,
-    keyword: state.filters.keyword,
-  });
-  const changeYear = useStableHandler((surveyFy: number) => update({ surveyFy, page: 1, filters: {} }));
-  const search = useStableHandler((filters: typeof searchValues) => update({ filters, page: 1 }));
+  const searchProps = useListSearchProps(state, update, { clearOnYear: true });
   const departmentField = useMemo(
     () => (
       <Form.Item name="departmentCode" label="部">
@@ -106,13 +101,7 @@ function ClientList() {
 
   return (
     <>
-      <ListSearchForm
-        surveyFy={state.surveyFy}
-        values={searchValues}
-        keywordPlaceholder="取引先コード・会社名"
-        onSurveyFyChange={changeYear}
-        onSearch={search}
-      >
+      <ListSearchForm {...searchProps} keywordPlaceholder="取引先コード・会社名">
         {departmentField}
       </ListSearchForm>
       <ClosedYearNotice surveyFy={state.surveyFy} />

@@ -15,10 +15,10 @@ import { INTERNAL_UNIT_CSV } from '@sdp/shared/domain';
 import { useQueryClient } from '@sdp/shared/query';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
-import { CsvUploadButton, ListTable, useStableHandler, useStableValue } from '@sdp/shared/ui/list';
+import { CsvUploadButton, ListTable } from '@sdp/shared/ui/list';
 import type { ListColumn } from '@sdp/shared/ui/list';
 import { useGroups } from '../../../common/api/lookups';
-import { ListSearchForm } from '../../../common/components/list-search-form';
+import { ListSearchForm, useListSearchProps } from '../../../common/components/list-search-form';
 import { RowActions } from '../../../common/components/row-actions';
 import { tableListOf } from '../../../common/components/list-table';
 import { listQueryOf, useListState } from '../../../common/list-state';
@@ -47,9 +47,7 @@ export function InternalUnitsTab() {
   const remove = useDeleteInternalUnit();
   const { reason } = useYearWritable(state.surveyFy);
   // The filter form keeps its props across page changes and sorts, so it is not drawn again.
-  const searchValues = useStableValue({ groupCode: state.filters.groupCode, keyword: state.filters.keyword });
-  const changeYear = useStableHandler((surveyFy: number) => update({ surveyFy, page: 1, filters: {} }));
-  const search = useStableHandler((filters: typeof searchValues) => update({ filters, page: 1 }));
+  const searchProps = useListSearchProps(state, update, { clearOnYear: true });
   const groupField = useMemo(
     () => (
       <Form.Item name="groupCode" label="グループ">
@@ -133,13 +131,7 @@ export function InternalUnitsTab() {
 
   return (
     <>
-      <ListSearchForm
-        surveyFy={state.surveyFy}
-        values={searchValues}
-        keywordPlaceholder="部・課のコードまたは名称"
-        onSurveyFyChange={changeYear}
-        onSearch={search}
-      >
+      <ListSearchForm {...searchProps} keywordPlaceholder="部・課のコードまたは名称">
         {groupField}
       </ListSearchForm>
       <ClosedYearNotice surveyFy={state.surveyFy} />
