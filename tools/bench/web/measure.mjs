@@ -19,6 +19,21 @@ const WEB_VITALS = `${readFileSync(
 // Readiness is the page's own (rows, text): no wait for the load event, which a loaded machine can push past 30 s.
 export const GOTO = { waitUntil: 'commit', timeout: 120_000 };
 
+/** Marks the rows on screen as old (run in the page): readiness then waits for new ones. */
+export const markOldRows = () =>
+  document
+    .querySelectorAll('.sdp-table-row, .ant-table-row')
+    .forEach((el) => el.setAttribute('data-bench-old', ''));
+
+/** Switches in-app as a router link does; returns the page's clock just before. */
+export const goInApp = (tab, target) =>
+  tab.evaluate((to) => {
+    const started = performance.now();
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return started;
+  }, target);
+
 /**
  * Installed before any page script: keeps the latest LCP candidate, and watches every frame for a blank content
  * area (no text, no skeleton): the longest such stretch since the last reset is the "blank" figure.
@@ -254,11 +269,7 @@ export async function measureInp(browser, origin, page, session) {
     }
     const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
     if (await next.count()) {
-      await tab.evaluate(() =>
-        document
-          .querySelectorAll('.sdp-table-row, .ant-table-row')
-          .forEach((el) => el.setAttribute('data-bench-old', '')),
-      );
+      await tab.evaluate(markOldRows);
       await next.click();
       await waitReady(tab, { ...page.ready, min: 1 }, page.name);
       done.push('page');

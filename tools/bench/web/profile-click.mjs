@@ -5,14 +5,14 @@
 // runs alternate between them, for an A/B in one run on a noisy machine. Prints, per list, the click's event duration and processing (Event Timing), the main thread's
 // script time from the press to the new rows (long animation frames plus a CPU profile), the app's function calls
 // in that time (precise coverage: the same on a loaded machine), and the hottest functions.
-/* global window, document, history, dispatchEvent, PopStateEvent */
+/* global window */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
-import { newContext, waitReady } from './measure.mjs';
+import { goInApp, markOldRows, newContext, waitReady } from './measure.mjs';
 import { ROW_LISTS } from './pages.mjs';
 import { devSession } from './session.mjs';
 import { PORTS, makeWorkDir, removeWorkDir, startApi, startStatic } from './stack.mjs';
@@ -71,18 +71,6 @@ const range = (xs) =>
 if (!['page', 'repeat'].includes(values.action)) throw new Error('--action is page or repeat');
 const nextPage = (tab) =>
   tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first().click();
-/** Switches in-app as a router link does (the bench's repeat visit). */
-const go = (tab, to) =>
-  tab.evaluate((target) => {
-    history.pushState({}, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-const markOld = (tab) =>
-  tab.evaluate(() =>
-    document
-      .querySelectorAll('.sdp-table-row, .ant-table-row')
-      .forEach((el) => el.setAttribute('data-bench-old', '')),
-  );
 
 const builds = values.builds?.split(',') ?? [ROOT];
 const workDir = makeWorkDir();
@@ -107,10 +95,10 @@ async function clickOnce(browser, session, list) {
     await waitReady(tab, list.ready, list.name);
     await tab.waitForLoadState('networkidle');
     if (values.action === 'repeat') {
-      await markOld(tab);
+      await tab.evaluate(markOldRows);
       await nextPage(tab);
       await waitReady(tab, { ...list.ready, min: 1 }, list.name);
-      await go(tab, '/maintenance-menu');
+      await goInApp(tab, '/maintenance-menu');
       await tab.waitForLoadState('networkidle');
     }
     await tab.waitForTimeout(Number(values.settle));
@@ -121,12 +109,12 @@ async function clickOnce(browser, session, list) {
       window.__frames.length = 0;
       window.__clicks.length = 0;
     });
-    await markOld(tab);
+    await tab.evaluate(markOldRows);
     // Function calls of the app's own scripts from the click to the rows: load does not change them, time does.
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
     await cdp.send('Profiler.takePreciseCoverage');
     await cdp.send('Profiler.start');
-    if (values.action === 'repeat') await go(tab, list.path);
+    if (values.action === 'repeat') await goInApp(tab, list.path);
     else await nextPage(tab);
     await waitReady(tab, { ...list.ready, min: 1 }, list.name);
     await tab.waitForTimeout(300);

@@ -1,13 +1,12 @@
 // `node tools/bench/web/profile.mjs [--list users] [--no-build]`: what runs before one list's rows, on the bench's
 // federated build and API. Prints the cold load's network timeline and main-thread time per script (Chromium's CPU
 // profile), then the same for a click on the next page, with when its request left after the click.
-/* global document */
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../../build/scripts/apps.mjs';
-import { GOTO, newContext, waitReady } from './measure.mjs';
+import { GOTO, markOldRows, newContext, waitReady } from './measure.mjs';
 import { ROW_LISTS } from './pages.mjs';
 import { PORTS, buildFederated, makeWorkDir, removeWorkDir, startApi, startStatic } from './stack.mjs';
 import { devSession } from './session.mjs';
@@ -61,12 +60,8 @@ try {
     cold.profile,
     await tab.evaluate(resources),
   );
-  await tab.evaluate(() => {
-    performance.clearResourceTimings();
-    document
-      .querySelectorAll('.sdp-table-row, .ant-table-row')
-      .forEach((el) => el.setAttribute('data-bench-old', ''));
-  });
+  await tab.evaluate(() => performance.clearResourceTimings());
+  await tab.evaluate(markOldRows);
   await cdp.send('Profiler.start');
   const clickAt = await tab.evaluate(() => performance.now());
   await tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first().click();

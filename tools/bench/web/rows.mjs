@@ -1,23 +1,9 @@
 // Time to rows (issue #26): one context per list and variant — a cold load until the first page's rows are on
 // screen, the next page (click → its rows), then away to a menu and back (a repeat visit) — for the product's
 // federated and single-bundle builds and the floor page, which asks the API the same request as the product did.
-/* global document, history, dispatchEvent, PopStateEvent */
+/* global document */
 import { floorPath } from './floor.mjs';
-import { newContext, waitFor, waitReady, GOTO } from './measure.mjs';
-
-const markOld = () =>
-  document
-    .querySelectorAll('.sdp-table-row, .ant-table-row')
-    .forEach((el) => el.setAttribute('data-bench-old', ''));
-
-/** Switches in-app as a router link does; returns the page's clock just before. */
-const go = (tab, target) =>
-  tab.evaluate((to) => {
-    const started = performance.now();
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-    return started;
-  }, target);
+import { goInApp, markOldRows, newContext, waitFor, waitReady, GOTO } from './measure.mjs';
 
 /** The URL (path and query) of the first request the page made to its list endpoint. */
 async function listRequest(tab, apiOrigin, api) {
@@ -43,16 +29,16 @@ export async function measureRows(browser, origin, page, session, { floor = fals
     let pageMs = null;
     const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
     if (await next.count()) {
-      await tab.evaluate(markOld);
+      await tab.evaluate(markOldRows);
       const t0 = await tab.evaluate(() => performance.now());
       await next.click();
       pageMs = (await waitReady(tab, { ...page.ready, min: 1 }, `${page.name} page 2`)) - t0;
       await tab.waitForLoadState('networkidle');
     }
-    await go(tab, away);
+    await goInApp(tab, away);
     await tab.waitForLoadState('networkidle');
-    await tab.evaluate(markOld);
-    const t1 = await go(tab, path);
+    await tab.evaluate(markOldRows);
+    const t1 = await goInApp(tab, path);
     const back = await waitFor(tab, readyFresh, page.ready, `${page.name} again`);
     return { cold, page: pageMs, repeat: back - t1, request };
   } finally {
