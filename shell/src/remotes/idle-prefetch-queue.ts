@@ -16,23 +16,19 @@ const pageLoading = () => document.querySelector('[aria-busy="true"]') !== null;
 /** Runs `run` when no page is loading, the user has been still for a while, and the browser is idle. */
 function whenIdle(run: () => void, lastInput: () => number): () => void {
   let cancel = () => {};
+  const quietLeft = () => lastInput() + QUIET_AFTER_INPUT_MS - performance.now();
+  // The user may have acted while the idle callback waited: then wait again.
+  const onIdle = () => (quietLeft() > 0 ? attempt() : run());
   const attempt = () => {
-    const wait = Math.max(
-      pageLoading() ? RETRY_MS : 0,
-      lastInput() + QUIET_AFTER_INPUT_MS - performance.now(),
-    );
+    const wait = Math.max(pageLoading() ? RETRY_MS : 0, quietLeft());
     if (wait > 0) {
       const id = window.setTimeout(attempt, wait);
       cancel = () => window.clearTimeout(id);
     } else if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => {
-        // The user may have acted while the callback waited.
-        if (lastInput() + QUIET_AFTER_INPUT_MS > performance.now()) attempt();
-        else run();
-      });
+      const id = window.requestIdleCallback(onIdle);
       cancel = () => window.cancelIdleCallback(id);
     } else {
-      const id = window.setTimeout(run, 200);
+      const id = window.setTimeout(onIdle, 200);
       cancel = () => window.clearTimeout(id);
     }
   };
