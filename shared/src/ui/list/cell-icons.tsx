@@ -13,12 +13,8 @@ const draw = (node: AbstractNode, key?: number): ReactElement =>
  */
 function plainIcon({ icon }: IconDefinition): ReactElement {
   if (typeof icon === 'function') throw new Error('a two-tone icon has no plain form');
-  const svg = createElement(
-    'svg',
-    { ...icon.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },
-    ...(icon.children ?? []).map(draw),
-  );
-  return <span className="sdp-cell-icon">{svg}</span>;
+  const attrs = { ...icon.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' };
+  return <span className="sdp-cell-icon">{draw({ ...icon, attrs })}</span>;
 }
 
 /** The icons a row's action may carry (CellAction's `icon`). */
