@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { findRoute } from '@sdp/shared';
 import { DataScopeLabel, PageHeader, Panel } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
@@ -6,7 +7,7 @@ import { AUDIT_LIST, auditEventsQueryOf, auditFiltersOf, useAuditEvents } from '
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
 
-const NO_USERS: readonly { userId: string; userName: string | null }[] = [];
+const NO_USERS: ComponentProps<typeof AuditFilters>['users'] = [];
 
 /** 変更履歴: every change to master data and the user workflow, who made it and what it was before. */
 export default function AuditLogPage() {
