@@ -25,6 +25,19 @@ export const markOldRows = () =>
     .querySelectorAll('.sdp-table-row, .ant-table-row')
     .forEach((el) => el.setAttribute('data-bench-old', ''));
 
+/** The text of the first row on screen (run in the page), to know page 1 again on a repeat visit. */
+export const firstRowText = (selector) =>
+  [...document.querySelectorAll(selector)].find((el) => el.checkVisibility())?.textContent ?? null;
+
+/**
+ * Truthy (the time) once `min` rows are on screen again and the first is page 1's (`first`). Rows are told by what
+ * shows, not by being new: a kept page shows its own rows again, and a kept page left on page 2 hides those.
+ */
+export const readyAgain = ({ selector, min, first }) => {
+  const shown = [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility());
+  return shown.length >= min && shown[0].textContent === first ? performance.now() : false;
+};
+
 /** Switches in-app as a router link does; returns the page's clock just before. */
 export const goInApp = (tab, target) =>
   tab.evaluate((to) => {

@@ -12,7 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
-import { goInApp, markOldRows, newContext, waitReady } from './measure.mjs';
+import {
+  firstRowText,
+  goInApp,
+  markOldRows,
+  newContext,
+  readyAgain,
+  waitFor,
+  waitReady,
+} from './measure.mjs';
 import { ROW_LISTS } from './pages.mjs';
 import { devSession } from './session.mjs';
 import { PORTS, makeWorkDir, removeWorkDir, startApi, startStatic } from './stack.mjs';
@@ -69,8 +77,8 @@ const range = (xs) =>
   `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} (median ${median(xs).toFixed(0)})`;
 
 if (!['page', 'repeat'].includes(values.action)) throw new Error('--action is page or repeat');
-const nextPage = (tab) =>
-  tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first().click();
+const nextButton = (tab) => tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
+const nextPage = (tab) => nextButton(tab).click();
 
 const builds = values.builds?.split(',') ?? [ROOT];
 const workDir = makeWorkDir();
@@ -93,11 +101,15 @@ async function clickOnce(browser, session, list) {
     const tab = await context.newPage();
     await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, { waitUntil: 'load' });
     await waitReady(tab, list.ready, list.name);
+    const first = await tab.evaluate(firstRowText, list.ready.selector);
     await tab.waitForLoadState('networkidle');
     if (values.action === 'repeat') {
-      await tab.evaluate(markOldRows);
-      await nextPage(tab);
-      await waitReady(tab, { ...list.ready, min: 1 }, list.name);
+      // As the bench: page 2 first when there is one (the authority list and the audit log have one page).
+      if (await nextButton(tab).count()) {
+        await tab.evaluate(markOldRows);
+        await nextPage(tab);
+        await waitReady(tab, { ...list.ready, min: 1 }, list.name);
+      }
       await goInApp(tab, '/maintenance-menu');
       await tab.waitForLoadState('networkidle');
     }
@@ -114,9 +126,13 @@ async function clickOnce(browser, session, list) {
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
     await cdp.send('Profiler.takePreciseCoverage');
     await cdp.send('Profiler.start');
-    if (values.action === 'repeat') await goInApp(tab, list.path);
-    else await nextPage(tab);
-    await waitReady(tab, { ...list.ready, min: 1 }, list.name);
+    if (values.action === 'repeat') {
+      await goInApp(tab, list.path);
+      await waitFor(tab, readyAgain, { ...list.ready, first }, `${list.name} again`);
+    } else {
+      await nextPage(tab);
+      await waitReady(tab, { ...list.ready, min: 1 }, list.name);
+    }
     await tab.waitForTimeout(300);
     const { profile } = await cdp.send('Profiler.stop');
     const { result: coverage } = await cdp.send('Profiler.takePreciseCoverage');

@@ -3,7 +3,16 @@
 // federated and single-bundle builds and the floor page, which asks the API the same request as the product did.
 /* global document */
 import { floorPath } from './floor.mjs';
-import { goInApp, markOldRows, newContext, waitFor, waitReady, GOTO } from './measure.mjs';
+import {
+  firstRowText,
+  goInApp,
+  markOldRows,
+  newContext,
+  readyAgain,
+  waitFor,
+  waitReady,
+  GOTO,
+} from './measure.mjs';
 
 /** The URL (path and query) of the first request the page made to its list endpoint. */
 async function listRequest(tab, apiOrigin, api) {
@@ -24,6 +33,7 @@ export async function measureRows(browser, origin, page, session, { floor = fals
     const tab = await context.newPage();
     await tab.goto(origin + path, GOTO);
     const cold = await waitReady(tab, page.ready, page.name);
+    const first = await tab.evaluate(firstRowText, page.ready.selector);
     const request = floor ? apiPath : await listRequest(tab, apiOrigin, page.api);
     await tab.waitForLoadState('networkidle');
     let pageMs = null;
@@ -37,17 +47,10 @@ export async function measureRows(browser, origin, page, session, { floor = fals
     }
     await goInApp(tab, away);
     await tab.waitForLoadState('networkidle');
-    await tab.evaluate(markOldRows);
     const t1 = await goInApp(tab, path);
-    const back = await waitFor(tab, readyFresh, page.ready, `${page.name} again`);
+    const back = await waitFor(tab, readyAgain, { ...page.ready, first }, `${page.name} again`);
     return { cold, page: pageMs, repeat: back - t1, request };
   } finally {
     await context.close();
   }
-}
-
-/** In the page: the time once `min` rows not marked old are on screen (the list's first page again). */
-function readyFresh({ selector, min }) {
-  const fresh = [...document.querySelectorAll(selector)].filter((el) => !el.hasAttribute('data-bench-old'));
-  return fresh.length >= min ? performance.now() : false;
 }
