@@ -9,7 +9,13 @@ import {
   type CallInput,
   type RouteName,
 } from '@sdp/shared';
-import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES } from '@sdp/shared/ui';
+import {
+  Button,
+  labelledOptions,
+  PlusOutlined,
+  SURVEY_TARGET_CLASS_LABELS,
+  SURVEY_TARGET_CLASSES,
+} from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
@@ -100,10 +106,7 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
             allowClear
             style={{ width: 160 }}
             placeholder="すべて"
-            options={SURVEY_TARGET_CLASSES.map((value) => ({
-              value: String(value),
-              label: SURVEY_TARGET_CLASS_LABELS[value],
-            }))}
+            options={labelledOptions(SURVEY_TARGET_CLASSES, SURVEY_TARGET_CLASS_LABELS, 'text')}
           />
         </Form.Item>
       </>

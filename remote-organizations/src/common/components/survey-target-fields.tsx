@@ -1,5 +1,6 @@
 import { rules } from '@sdp/shared';
 import {
+  labelledOptions,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
   SURVEY_TARGET_CLASS_LABELS,
@@ -24,10 +25,7 @@ export function SurveyTargetFields() {
       >
         <Select
           style={{ maxWidth: 240 }}
-          options={SURVEY_TARGET_CLASSES.map((value) => ({
-            value,
-            label: SURVEY_TARGET_CLASS_LABELS[value],
-          }))}
+          options={labelledOptions(SURVEY_TARGET_CLASSES, SURVEY_TARGET_CLASS_LABELS)}
         />
       </Form.Item>
       <Form.Item
@@ -56,9 +54,7 @@ export function SurveyTargetFields() {
         <Input.TextArea rows={2} maxLength={100} showCount />
       </Form.Item>
       <Form.Item name="locationType" label="所在形態">
-        <Radio.Group
-          options={LOCATION_TYPES.map((value) => ({ value, label: LOCATION_TYPE_LABELS[value] }))}
-        />
+        <Radio.Group options={labelledOptions(LOCATION_TYPES, LOCATION_TYPE_LABELS)} />
       </Form.Item>
       <Form.Item name="notes" label="備考" rules={toFormRules(rules.maxLength(100), rules.multiline)}>
         <Input.TextArea rows={2} maxLength={100} showCount />

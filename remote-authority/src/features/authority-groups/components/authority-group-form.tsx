@@ -6,6 +6,7 @@ import {
   Button,
   DATA_VIEWING_CLASS_LABELS,
   DATA_VIEWING_CLASSES,
+  labelledOptions,
   Skeleton,
 } from '@sdp/shared/ui';
 import { Checkbox } from '@sdp/shared/ui/checkbox';
@@ -101,9 +102,7 @@ export function AuthorityGroupForm({
         required
         rules={toFormRules(...dataViewingClassRules)}
       >
-        <Radio.Group
-          options={DATA_VIEWING_CLASSES.map((value) => ({ value, label: DATA_VIEWING_CLASS_LABELS[value] }))}
-        />
+        <Radio.Group options={labelledOptions(DATA_VIEWING_CLASSES, DATA_VIEWING_CLASS_LABELS)} />
       </Form.Item>
       <Form.Item name="note" label="備考" rules={toFormRules(...noteRules)}>
         <Input.TextArea rows={3} />

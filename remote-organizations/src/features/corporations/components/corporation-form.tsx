@@ -5,6 +5,7 @@ import {
   Divider,
   INTERNAL_EXTERNAL_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_LABELS,
+  labelledOptions,
   Panel,
   REGION_CODES,
   REGION_LABELS,
@@ -123,25 +124,14 @@ export function CorporationForm({
         </Form.Item>
         <Form.Item name="internalExternalClassCode" label="国内／海外" rules={FIELD_RULES.internalExternal}>
           <Radio.Group
-            options={INTERNAL_EXTERNAL_CLASS_CODES.map((value) => ({
-              value,
-              label: INTERNAL_EXTERNAL_CLASS_LABELS[value],
-            }))}
+            options={labelledOptions(INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS)}
           />
         </Form.Item>
         <Form.Item name="consolidationClassCode" label="連結区分" rules={FIELD_RULES.consolidation}>
-          <Radio.Group
-            options={CONSOLIDATION_CLASS_CODES.map((value) => ({
-              value,
-              label: CONSOLIDATION_CLASS_LABELS[value],
-            }))}
-          />
+          <Radio.Group options={labelledOptions(CONSOLIDATION_CLASS_CODES, CONSOLIDATION_CLASS_LABELS)} />
         </Form.Item>
         <Form.Item name="regionCode" label="地域" rules={FIELD_RULES.regionCode}>
-          <Select
-            style={{ maxWidth: 240 }}
-            options={REGION_CODES.map((value) => ({ value, label: REGION_LABELS[value] }))}
-          />
+          <Select style={{ maxWidth: 240 }} options={labelledOptions(REGION_CODES, REGION_LABELS)} />
         </Form.Item>
         <CountryField />
         <Divider titlePlacement="start">主管組織</Divider>

@@ -1,6 +1,10 @@
 import { corporationsKey } from '../api/keys';
 import { CORPORATION_SORT_KEYS } from '@sdp/shared';
-import { INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS } from '@sdp/shared/ui';
+import {
+  INTERNAL_EXTERNAL_CLASS_CODES,
+  INTERNAL_EXTERNAL_CLASS_LABELS,
+  labelledOptions,
+} from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
@@ -39,10 +43,7 @@ const CORPORATIONS: RecordListKind<
         allowClear
         style={{ width: 120 }}
         placeholder="すべて"
-        options={INTERNAL_EXTERNAL_CLASS_CODES.map((value) => ({
-          value,
-          label: INTERNAL_EXTERNAL_CLASS_LABELS[value],
-        }))}
+        options={labelledOptions(INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS)}
       />
     </Form.Item>
   ),

@@ -1,5 +1,5 @@
 import { rules, type Rule } from '@sdp/shared';
-import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES, Panel } from '@sdp/shared/ui';
+import { Divider, labelledOptions, OFFICE_CLASS_LABELS, OFFICE_CLASSES, Panel } from '@sdp/shared/ui';
 import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
@@ -71,9 +71,7 @@ export function OfficeForm({
           />
         </Form.Item>
         <Form.Item name="officeClass" label="事業所区分" rules={FIELD_RULES.officeClass}>
-          <Radio.Group
-            options={OFFICE_CLASSES.map((value) => ({ value, label: OFFICE_CLASS_LABELS[value] }))}
-          />
+          <Radio.Group options={labelledOptions(OFFICE_CLASSES, OFFICE_CLASS_LABELS)} />
         </Form.Item>
         <Form.Item
           name="officeCode"

@@ -1,6 +1,6 @@
 import { officesKey } from '../api/keys';
 import { OFFICE_SORT_KEYS } from '@sdp/shared';
-import { OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
+import { labelledOptions, OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
@@ -33,7 +33,7 @@ const OFFICES: RecordListKind<
         allowClear
         style={{ width: 160 }}
         placeholder="すべて"
-        options={OFFICE_CLASSES.map((value) => ({ value: String(value), label: OFFICE_CLASS_LABELS[value] }))}
+        options={labelledOptions(OFFICE_CLASSES, OFFICE_CLASS_LABELS, 'text')}
       />
     </Form.Item>
   ),

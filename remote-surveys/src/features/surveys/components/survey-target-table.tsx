@@ -3,11 +3,12 @@ import { rules } from '@sdp/shared';
 import {
   Button,
   Flex,
+  labelledOptions,
   LOCATION_TYPE_LABELS,
+  SubmitErrorAlert,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
   SURVEY_TARGET_KIND_LABELS,
-  SubmitErrorAlert,
 } from '@sdp/shared/ui';
 import { Form, toFormRules } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
@@ -126,10 +127,7 @@ function columnsOf(
               // Focus brings the editor into view (clear of 操作, TABLE_CSS) on a table wider than the page.
               autoFocus
               aria-label="調査対象区分"
-              options={SURVEY_TARGET_CLASSES.map((value) => ({
-                value,
-                label: SURVEY_TARGET_CLASS_LABELS[value],
-              }))}
+              options={labelledOptions(SURVEY_TARGET_CLASSES, SURVEY_TARGET_CLASS_LABELS)}
             />
           </Form.Item>
         ) : (

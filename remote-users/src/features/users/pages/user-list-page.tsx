@@ -7,7 +7,7 @@ import {
   APPLICATION_STATUSES,
   USER_STATUSES,
 } from '@sdp/shared/domain';
-import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { Button, labelledOptions, PageHeader, PlusOutlined } from '@sdp/shared/ui';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import { Tabs } from '@sdp/shared/ui/tabs';
@@ -35,11 +35,8 @@ import { UserSearchForm } from '../components/user-search-form';
 import { UserTable } from '../components/user-table';
 
 const TITLE = findRoute('maintenance-user-list').title;
-const USER_STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
-const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
-  value,
-  label: APPLICATION_STATUS_LABELS[value],
-}));
+const USER_STATUS_OPTIONS = labelledOptions(USER_STATUSES, USER_STATUS_LABELS);
+const APPLICATION_STATUS_OPTIONS = labelledOptions(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS);
 
 const TAB_LABELS: Record<UserListTab, string> = {
   users: 'ユーザー',
