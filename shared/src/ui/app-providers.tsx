@@ -1,22 +1,27 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@sdp/shared/query';
 import { ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import type { ReactNode } from 'react';
 import { queryClient } from '@sdp/shared';
+import { createKeptStyleCache } from './kept-style-cache';
 import { appTheme } from './theme';
 
 /** antd would space a two-character CJK label (「登 録」), which screen readers then read as two words. */
 const BUTTON = { autoInsertSpace: false } as const;
+const STYLE_CACHE = createKeptStyleCache();
 
 /**
- * Theme, Japanese locale and the one QueryClient: the shell and the standalone harness wrap everything in it. antd's
- * App context (App.useApp) comes from `@sdp/shared/ui/app`, around the pages that use it, not here: it carries the
- * message, notification and modal code, which the login page does not need.
+ * Theme, Japanese locale, antd's style cache and the one QueryClient: the shell and the standalone harness wrap
+ * everything in it. antd's App context (App.useApp) comes from `@sdp/shared/ui/app`, around the pages that use it,
+ * not here: it carries the message, notification and modal code, which the login page does not need.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={appTheme} locale={jaJP} button={BUTTON}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ConfigProvider>
+    <StyleProvider cache={STYLE_CACHE}>
+      <ConfigProvider theme={appTheme} locale={jaJP} button={BUTTON}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
