@@ -1,4 +1,4 @@
-import { Children, useEffect, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Col, Flex, Panel, ReloadOutlined, Row, SearchOutlined } from '@sdp/shared/ui';
 import { Form } from '@sdp/shared/ui/form';
 
@@ -31,7 +31,13 @@ export function ListFilters<V extends object>({
   const [cleared, setCleared] = useState(0);
   // The URL is the source: follow it when the applied values change (Back, links, クリア), not on every render.
   const applied = JSON.stringify(values);
+  const synced = useRef<string | null>(null);
   useEffect(() => {
+    // A kept list shown again runs its effects again: its fields already hold these values (and whatever the user
+    // typed before leaving), and a reset would mount every field anew.
+    const now = `${cleared} ${applied}`;
+    if (synced.current === now) return;
+    synced.current = now;
     form.resetFields();
     form.setFieldsValue(JSON.parse(applied) as Parameters<typeof form.setFieldsValue>[0]);
   }, [form, applied, cleared]);
