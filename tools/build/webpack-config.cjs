@@ -222,7 +222,8 @@ function createConfig(
       // Replaced by StableModuleIdsPlugin (first of the plugins), whose ids do not depend on where the repository is
       // cloned.
       moduleIds: production ? false : 'named',
-      minimize: production,
+      // SDP_NO_MINIFY=1: a production build whose functions keep their names, for profiles (profile-click.mjs).
+      minimize: production && !process.env.SDP_NO_MINIFY,
       minimizer: [
         new TerserPlugin({
           minify: TerserPlugin.swcMinify,

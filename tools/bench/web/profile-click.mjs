@@ -4,9 +4,10 @@
 // here). --builds takes folders holding shell/dist and remote-*/dist (a copy made before a change, and the clone):
 // runs alternate between them, for an A/B in one run on a noisy machine. Prints, per list, the click's event duration and processing (Event Timing), the main thread's
 // script time from the press to the new rows (long animation frames plus a CPU profile), the app's function calls
-// in that time (precise coverage: the same on a loaded machine), and the hottest functions.
+// in that time (precise coverage: the same on a loaded machine), and the hottest functions. Build with SDP_NO_MINIFY=1
+// for the functions' names (`SDP_NO_MINIFY=1 node tools/build/scripts/build-all.mjs`).
 /* global window */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   waitFor,
   waitReady,
 } from './measure.mjs';
+import { fillAuthorityGroups } from './fill.mjs';
 import { ROW_LISTS } from './pages.mjs';
 import { devSession } from './session.mjs';
 import { PORTS, makeWorkDir, removeWorkDir, startApi, startStatic } from './stack.mjs';
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     action: { type: 'string', default: 'page' },
     // How long the page rests before the profiled step (ms): the shell's idle prefetch runs in the first seconds.
     settle: { type: 'string', default: '300' },
+    // A folder: each run's CPU profile is written there (<list>-<run>.cpuprofile, for DevTools or a script).
+    save: { type: 'string' },
   },
 });
 const require = createRequire(import.meta.url);
@@ -193,6 +197,8 @@ try {
   });
   stops.push(() => browser.close());
   const session = await devSession(`http://localhost:${PORTS.api}`);
+  // As the bench: the authority list gets a second page, and the audit log rows (the groups' registrations).
+  await fillAuthorityGroups(`http://localhost:${PORTS.api}`, session.state.token);
   const figures = new Map();
   const profiles = new Map();
   const counts = new Map();
@@ -207,6 +213,16 @@ try {
           for (const name of Object.keys(all)) all[name].push(result[name]);
           figures.set(key, all);
           profiles.set(key, result.profile);
+          if (values.save) {
+            mkdirSync(values.save, { recursive: true });
+            writeFileSync(
+              path.join(
+                values.save,
+                `${list.name.replace(/ /g, '-')}-b${builds.indexOf(root)}-${run}.cpuprofile`,
+              ),
+              JSON.stringify(result.profile),
+            );
+          }
           counts.set(key, result.counted);
         }
       } finally {
