@@ -22,35 +22,50 @@ export function useTableLayout(
   const body = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
 
-  const onBodyScroll = useCallback(() => {
-    const rows = body.current;
-    if (!rows) return;
-    if (head.current) head.current.scrollLeft = rows.scrollLeft;
-    if (bar.current && bar.current.scrollLeft !== rows.scrollLeft) bar.current.scrollLeft = rows.scrollLeft;
-    root.current?.toggleAttribute(
-      'data-ping-right',
-      rows.scrollLeft + rows.clientWidth < rows.scrollWidth - 1,
-    );
+  /** Where the header and the bottom scrollbar were last scrolled to: read back, it would lay the page out. */
+  const followed = useRef(0);
+  /** Scrolls the header and the bottom scrollbar with the rows, and marks columns hidden under the pinned one. */
+  const follow = useCallback((rows: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | 'scrollWidth'>) => {
+    const { scrollLeft, clientWidth, scrollWidth } = rows;
+    if (scrollLeft !== followed.current) {
+      followed.current = scrollLeft;
+      if (head.current) head.current.scrollLeft = scrollLeft;
+      if (bar.current && bar.current.scrollLeft !== scrollLeft) bar.current.scrollLeft = scrollLeft;
+    }
+    root.current?.toggleAttribute('data-ping-right', scrollLeft + clientWidth < scrollWidth - 1);
   }, []);
 
+  const onBodyScroll = useCallback(() => {
+    if (body.current) follow(body.current);
+  }, [follow]);
+
   const measure = useCallback(() => {
-    const rowsTable = body.current?.querySelector('table');
+    const rows = body.current;
+    const rowsTable = rows?.querySelector('table');
     const headTable = head.current?.querySelector('table');
     const measured = rowsTable?.rows[0];
-    if (!rowsTable || !headTable || !measured) return;
+    if (!rows || !rowsTable || !headTable || !measured) return;
+    // Every read before any write: a write between two reads lays the page out again, once per column.
+    const widths = Array.from(measured.cells, (cell) => cell.getBoundingClientRect().width);
+    const tableWidth = rowsTable.getBoundingClientRect().width;
+    const scrolled = {
+      scrollLeft: rows.scrollLeft,
+      clientWidth: rows.clientWidth,
+      scrollWidth: rows.scrollWidth,
+    };
     const cols = headTable.querySelectorAll('col');
-    Array.from(measured.cells).forEach((cell, i) => {
+    widths.forEach((width, i) => {
       const col = cols[i];
-      if (col) col.style.width = `${cell.getBoundingClientRect().width}px`;
+      if (col) col.style.width = `${width}px`;
     });
-    headTable.style.width = `${rowsTable.getBoundingClientRect().width}px`;
+    headTable.style.width = `${tableWidth}px`;
     const spacer = bar.current?.firstElementChild as HTMLElement | null | undefined;
-    if (bar.current && spacer && body.current) {
-      spacer.style.width = `${body.current.scrollWidth}px`;
-      bar.current.hidden = body.current.scrollWidth <= body.current.clientWidth + 1;
+    if (bar.current && spacer) {
+      spacer.style.width = `${scrolled.scrollWidth}px`;
+      bar.current.hidden = scrolled.scrollWidth <= scrolled.clientWidth + 1;
     }
-    onBodyScroll();
-  }, [onBodyScroll]);
+    follow(scrolled);
+  }, [follow]);
 
   // Before the browser paints new rows or columns, so the header never shows misaligned for a frame (other columns
   // can share out the same width: the table's size alone would not say).
