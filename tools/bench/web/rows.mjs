@@ -1,7 +1,6 @@
 // Time to rows (issue #26): one context per list and variant — a cold load until the first page's rows are on
 // screen, the next page (click → its rows), then away to a menu and back (a repeat visit) — for the product's
 // federated and single-bundle builds and the floor page, which asks the API the same request as the product did.
-/* global document */
 import { floorPath } from './floor.mjs';
 import {
   firstRowText,
