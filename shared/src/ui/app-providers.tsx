@@ -1,15 +1,13 @@
-import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@sdp/shared/query';
 import { ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import type { ReactNode } from 'react';
 import { queryClient } from '@sdp/shared';
-import { createKeptStyleCache } from './kept-style-cache';
+import { KeptStyleCache } from './kept-style-cache';
 import { appTheme } from './theme';
 
 /** antd would space a two-character CJK label (「登 録」), which screen readers then read as two words. */
 const BUTTON = { autoInsertSpace: false } as const;
-const STYLE_CACHE = createKeptStyleCache();
 
 /**
  * Theme, Japanese locale, antd's style cache and the one QueryClient: the shell and the standalone harness wrap
@@ -18,10 +16,10 @@ const STYLE_CACHE = createKeptStyleCache();
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <StyleProvider cache={STYLE_CACHE}>
+    <KeptStyleCache>
       <ConfigProvider theme={appTheme} locale={jaJP} button={BUTTON}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ConfigProvider>
-    </StyleProvider>
+    </KeptStyleCache>
   );
 }

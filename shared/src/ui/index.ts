@@ -56,7 +56,6 @@ export { TabStrip, type TabStripItem } from './tab-strip';
 export { EmptyText } from './empty-text';
 export { APP_HEADER_HEIGHT, PAGE_STICKY_HEADER } from './sticky-header';
 export { ActionBar } from './action-bar';
-export { labelledOptions } from './labelled-options';
 export { PageHeader, usePageTitle, documentTitle, TITLE_SUFFIX } from './page-header';
 export { DataScopeLabel } from './data-scope-label';
 export { SubmitErrorAlert, isConflict } from './submit-error-alert';

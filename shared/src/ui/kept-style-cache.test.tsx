@@ -1,7 +1,8 @@
-import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleContext, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { Button } from 'antd';
-import { createKeptStyleCache } from './kept-style-cache';
+import { useContext } from 'react';
+import { createKeptStyleCache, KeptStyleCache } from './kept-style-cache';
 
 type StyleCache = ReturnType<typeof createCache>;
 
@@ -36,5 +37,23 @@ describe('createKeptStyleCache', () => {
     const again = computed(cache);
     expect([...again.keys()]).toEqual([...first.keys()]);
     for (const [key, value] of again) expect(value).toBe(first.get(key));
+  });
+
+  it("is the cache antd's components read under KeptStyleCache (AppProviders)", () => {
+    let read: StyleCache | undefined;
+    function Probe() {
+      read = useContext(StyleContext).cache;
+      return null;
+    }
+    const view = render(
+      <KeptStyleCache>
+        <Button>検索</Button>
+        <Probe />
+      </KeptStyleCache>,
+    );
+    const shown = read?.cache.size ?? 0;
+    view.unmount();
+    expect(shown).toBeGreaterThan(0);
+    expect(read?.cache.size).toBe(shown);
   });
 });

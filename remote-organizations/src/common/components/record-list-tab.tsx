@@ -9,14 +9,8 @@ import {
   type CallInput,
   type RouteName,
 } from '@sdp/shared';
-import {
-  Button,
-  labelledOptions,
-  PlusOutlined,
-  SURVEY_TARGET_CLASS_LABELS,
-  SURVEY_TARGET_CLASSES,
-} from '@sdp/shared/ui';
-import { Form } from '@sdp/shared/ui/form';
+import { Button, PlusOutlined, SURVEY_TARGET_CLASS_LABELS, SURVEY_TARGET_CLASSES } from '@sdp/shared/ui';
+import { Form, labelledOptions } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { App, ExportButton, useConfirmDelete } from '@sdp/shared/ui/app';
 import {

@@ -1,12 +1,11 @@
 import { rules } from '@sdp/shared';
 import {
-  labelledOptions,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
 } from '@sdp/shared/ui';
-import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { Form, toFormRules, labelledOptions } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
 import { Select } from '@sdp/shared/ui/select';

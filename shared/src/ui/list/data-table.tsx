@@ -22,6 +22,12 @@ export interface DataTableProps<Row> {
 
 const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
 const NEXT = { none: 'ascend', ascend: 'descend', descend: null } as const;
+/** A column's alignment as one style object per value: every cell of it shares the object React compares. */
+const ALIGN = {
+  left: { textAlign: 'left' },
+  center: { textAlign: 'center' },
+  right: { textAlign: 'right' },
+} as const;
 
 const valueOf = <Row,>(row: Row, column: ListColumn<Row>): unknown =>
   column.dataIndex === undefined ? undefined : row[column.dataIndex];
@@ -92,7 +98,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <th
                     key={column.key}
                     className={cellClass(column, true)}
-                    style={column.align ? { textAlign: column.align } : undefined}
+                    style={column.align && ALIGN[column.align]}
                     aria-sort={order ? ARIA_SORT[order] : undefined}
                   >
                     {column.sorter ? (
@@ -165,7 +171,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         <td
                           key={column.key}
                           className={cellClass(column)}
-                          style={column.align ? { textAlign: column.align } : undefined}
+                          style={column.align && ALIGN[column.align]}
                         >
                           {column.render ? column.render(value as never, row, index) : (value as ReactNode)}
                         </td>

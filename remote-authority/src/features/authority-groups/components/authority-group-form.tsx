@@ -6,11 +6,10 @@ import {
   Button,
   DATA_VIEWING_CLASS_LABELS,
   DATA_VIEWING_CLASSES,
-  labelledOptions,
   Skeleton,
 } from '@sdp/shared/ui';
 import { Checkbox } from '@sdp/shared/ui/checkbox';
-import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Form, toFormRules, type FormInstance, labelledOptions } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
 import { useAuthorityRoles } from '../api/get-authority-roles';

@@ -5,12 +5,11 @@ import {
   Divider,
   INTERNAL_EXTERNAL_CLASS_CODES,
   INTERNAL_EXTERNAL_CLASS_LABELS,
-  labelledOptions,
   Panel,
   REGION_CODES,
   REGION_LABELS,
 } from '@sdp/shared/ui';
-import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Form, toFormRules, type FormInstance, labelledOptions } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
 import { Select, SurveyYearSelect } from '@sdp/shared/ui/select';

@@ -1,11 +1,7 @@
 import { corporationsKey } from '../api/keys';
 import { CORPORATION_SORT_KEYS } from '@sdp/shared';
-import {
-  INTERNAL_EXTERNAL_CLASS_CODES,
-  INTERNAL_EXTERNAL_CLASS_LABELS,
-  labelledOptions,
-} from '@sdp/shared/ui';
-import { Form } from '@sdp/shared/ui/form';
+import { INTERNAL_EXTERNAL_CLASS_CODES, INTERNAL_EXTERNAL_CLASS_LABELS } from '@sdp/shared/ui';
+import { Form, labelledOptions } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
 import { useDeleteCorporation } from '../api/delete-corporation';

@@ -1,6 +1,6 @@
 import { rules, type Rule } from '@sdp/shared';
-import { Divider, labelledOptions, OFFICE_CLASS_LABELS, OFFICE_CLASSES, Panel } from '@sdp/shared/ui';
-import { Form, toFormRules, type FormInstance } from '@sdp/shared/ui/form';
+import { Divider, OFFICE_CLASS_LABELS, OFFICE_CLASSES, Panel } from '@sdp/shared/ui';
+import { Form, toFormRules, type FormInstance, labelledOptions } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Radio } from '@sdp/shared/ui/radio';
 import { SurveyYearSelect } from '@sdp/shared/ui/select';

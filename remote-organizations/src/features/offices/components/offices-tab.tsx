@@ -1,7 +1,7 @@
 import { officesKey } from '../api/keys';
 import { OFFICE_SORT_KEYS } from '@sdp/shared';
-import { labelledOptions, OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
-import { Form } from '@sdp/shared/ui/form';
+import { OFFICE_CLASS_LABELS, OFFICE_CLASSES } from '@sdp/shared/ui';
+import { Form, labelledOptions } from '@sdp/shared/ui/form';
 import { Select } from '@sdp/shared/ui/select';
 import { RecordListTab, type RecordListKind } from '../../../common/components/record-list-tab';
 import { useDeleteOffice } from '../api/delete-office';

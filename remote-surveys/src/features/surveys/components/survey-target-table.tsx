@@ -3,14 +3,13 @@ import { rules } from '@sdp/shared';
 import {
   Button,
   Flex,
-  labelledOptions,
   LOCATION_TYPE_LABELS,
   SubmitErrorAlert,
   SURVEY_TARGET_CLASS_LABELS,
   SURVEY_TARGET_CLASSES,
   SURVEY_TARGET_KIND_LABELS,
 } from '@sdp/shared/ui';
-import { Form, toFormRules } from '@sdp/shared/ui/form';
+import { Form, toFormRules, labelledOptions } from '@sdp/shared/ui/form';
 import { Input } from '@sdp/shared/ui/input';
 import { Select } from '@sdp/shared/ui/select';
 import { YearLock } from '@sdp/shared/ui/closed-year';

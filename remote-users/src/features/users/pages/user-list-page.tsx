@@ -7,7 +7,8 @@ import {
   APPLICATION_STATUSES,
   USER_STATUSES,
 } from '@sdp/shared/domain';
-import { Button, labelledOptions, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { Button, PageHeader, PlusOutlined } from '@sdp/shared/ui';
+import { labelledOptions } from '@sdp/shared/ui/form';
 import { ExportButton } from '@sdp/shared/ui/app';
 import { useStableHandler, useStableValue } from '@sdp/shared/ui/list';
 import { Tabs } from '@sdp/shared/ui/tabs';

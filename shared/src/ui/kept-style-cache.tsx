@@ -1,4 +1,5 @@
-import { createCache } from '@ant-design/cssinjs';
+import { createCache, StyleContext } from '@ant-design/cssinjs';
+import { useContext, useMemo, type ReactNode } from 'react';
 
 /**
  * antd's style cache, keeping every style it computes for the life of the page. antd counts the components that use a
@@ -17,4 +18,16 @@ export function createKeptStyleCache(): ReturnType<typeof createCache> {
       return previous == null && next !== null ? [next[0] + 1, next[1]] : next;
     });
   return cache;
+}
+
+const CACHE = createKeptStyleCache();
+
+/**
+ * Hands antd's components the kept cache. Through the context antd already reads rather than cssinjs'
+ * `StyleProvider`, whose code no page needed before (0.4 KB gzip before the first paint).
+ */
+export function KeptStyleCache({ children }: { children: ReactNode }) {
+  const parent = useContext(StyleContext);
+  const value = useMemo(() => ({ ...parent, cache: CACHE }), [parent]);
+  return <StyleContext.Provider value={value}>{children}</StyleContext.Provider>;
 }
