@@ -38,6 +38,18 @@ export const readyAgain = ({ selector, min, first }) => {
   return shown.length >= min && shown[0].textContent === first ? performance.now() : false;
 };
 
+/** The list's next-page button, enabled: `count()` is 0 on a list of one page. */
+export const nextPageButton = (tab) =>
+  tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
+
+/** Presses the next-page button and waits for the new page's rows; answers the ms between, on the page's clock. */
+export async function turnPage(tab, ready, label) {
+  await tab.evaluate(markOldRows);
+  const pressed = await tab.evaluate(() => performance.now());
+  await nextPageButton(tab).click();
+  return (await waitReady(tab, { ...ready, min: 1 }, label)) - pressed;
+}
+
 /** Switches in-app as a router link does; returns the page's clock just before. */
 export const goInApp = (tab, target) =>
   tab.evaluate((to) => {
@@ -280,11 +292,8 @@ export async function measureInp(browser, origin, page, session) {
       await tab.keyboard.press('Escape');
       done.push('select');
     }
-    const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
-    if (await next.count()) {
-      await tab.evaluate(markOldRows);
-      await next.click();
-      await waitReady(tab, { ...page.ready, min: 1 }, page.name);
+    if (await nextPageButton(tab).count()) {
+      await turnPage(tab, page.ready, page.name);
       done.push('page');
     }
     // web-vitals reports the final INP when the page is hidden, as when the user leaves it: a headless tab never is.

@@ -18,7 +18,9 @@ import {
   goInApp,
   markOldRows,
   newContext,
+  nextPageButton,
   readyAgain,
+  turnPage,
   waitFor,
   waitReady,
 } from './measure.mjs';
@@ -37,7 +39,7 @@ const { values } = parseArgs({
     action: { type: 'string', default: 'page' },
     // How long the page rests before the profiled step (ms): the shell's idle prefetch runs in the first seconds.
     settle: { type: 'string', default: '300' },
-    // A folder: each run's CPU profile is written there (<list>-<run>.cpuprofile, for DevTools or a script).
+    // A folder: each run's CPU profile is written there (<list>-b<build>-<run>.cpuprofile, for DevTools or a script).
     save: { type: 'string' },
   },
 });
@@ -81,8 +83,6 @@ const range = (xs) =>
   `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} (median ${median(xs).toFixed(0)})`;
 
 if (!['page', 'repeat'].includes(values.action)) throw new Error('--action is page or repeat');
-const nextButton = (tab) => tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
-const nextPage = (tab) => nextButton(tab).click();
 
 const builds = values.builds?.split(',') ?? [ROOT];
 const workDir = makeWorkDir();
@@ -109,11 +109,7 @@ async function clickOnce(browser, session, list) {
     await tab.waitForLoadState('networkidle');
     if (values.action === 'repeat') {
       // As the bench: page 2 first when there is one (the authority list and the audit log have one page).
-      if (await nextButton(tab).count()) {
-        await tab.evaluate(markOldRows);
-        await nextPage(tab);
-        await waitReady(tab, { ...list.ready, min: 1 }, list.name);
-      }
+      if (await nextPageButton(tab).count()) await turnPage(tab, list.ready, list.name);
       await goInApp(tab, '/maintenance-menu');
       await tab.waitForLoadState('networkidle');
     }
@@ -137,7 +133,7 @@ async function clickOnce(browser, session, list) {
       rows = (await waitFor(tab, readyAgain, { ...list.ready, first }, `${list.name} again`)) - t0;
     } else {
       const t0 = await tab.evaluate(() => performance.now());
-      await nextPage(tab);
+      await nextPageButton(tab).click();
       rows = (await waitReady(tab, { ...list.ready, min: 1 }, list.name)) - t0;
     }
     await tab.waitForTimeout(300);

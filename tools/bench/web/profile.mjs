@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../../build/scripts/apps.mjs';
-import { GOTO, markOldRows, newContext, waitReady } from './measure.mjs';
+import { GOTO, markOldRows, newContext, nextPageButton, waitReady } from './measure.mjs';
 import { ROW_LISTS } from './pages.mjs';
 import { PORTS, buildFederated, makeWorkDir, removeWorkDir, startApi, startStatic } from './stack.mjs';
 import { devSession } from './session.mjs';
@@ -64,7 +64,7 @@ try {
   await tab.evaluate(markOldRows);
   await cdp.send('Profiler.start');
   const clickAt = await tab.evaluate(() => performance.now());
-  await tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first().click();
+  await nextPageButton(tab).click();
   const nextAt = await waitReady(tab, { ...page.ready, min: 1 }, `${page.name} page 2`);
   const next = await cdp.send('Profiler.stop');
   const list = (await tab.evaluate(resources)).filter((r) => r.url.startsWith(apiOrigin + page.api));

@@ -5,9 +5,10 @@ import { floorPath } from './floor.mjs';
 import {
   firstRowText,
   goInApp,
-  markOldRows,
   newContext,
+  nextPageButton,
   readyAgain,
+  turnPage,
   waitFor,
   waitReady,
   GOTO,
@@ -36,12 +37,8 @@ export async function measureRows(browser, origin, page, session, { floor = fals
     const request = floor ? apiPath : await listRequest(tab, apiOrigin, page.api);
     await tab.waitForLoadState('networkidle');
     let pageMs = null;
-    const next = tab.locator('main .ant-pagination-next:not(.ant-pagination-disabled)').first();
-    if (await next.count()) {
-      await tab.evaluate(markOldRows);
-      const t0 = await tab.evaluate(() => performance.now());
-      await next.click();
-      pageMs = (await waitReady(tab, { ...page.ready, min: 1 }, `${page.name} page 2`)) - t0;
+    if (await nextPageButton(tab).count()) {
+      pageMs = await turnPage(tab, page.ready, `${page.name} page 2`);
       await tab.waitForLoadState('networkidle');
     }
     await goInApp(tab, away);
