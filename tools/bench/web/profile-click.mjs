@@ -1,6 +1,6 @@
-// `node tools/bench/web/profile-click.mjs [--runs N] [--only users,...] [--builds DIR,DIR] [--action page|repeat]`: the
-// next-page click of each list (or, with `--action repeat`, the bench's repeat visit: from page 2 to a menu and back to
-// the list's address, in-app), profiled in headless Chromium on production builds (run `pnpm bench:web` or build-all first; no build
+// `node tools/bench/web/profile-click.mjs [--runs N] [--only users,...] [--builds DIR,DIR] [--action page|repeat|cold]`:
+// the next-page click of each list (or, with `--action repeat`, the bench's repeat visit: from page 2 to a menu and back
+// to the list's address, in-app; with `--action cold`, the bench's cold load on an empty cache), profiled in headless Chromium on production builds (run `pnpm bench:web` or build-all first; no build
 // here). --builds takes folders holding shell/dist and remote-*/dist (a copy made before a change, and the clone):
 // runs alternate between them, for an A/B in one run on a noisy machine. Prints, per list, the click's event duration and processing (Event Timing), the main thread's
 // script time from the press to the new rows (long animation frames plus a CPU profile), the app's function calls
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES, ROOT, SHELL } from '../../build/scripts/apps.mjs';
 import {
+  GOTO,
   firstRowText,
   goInApp,
   markOldRows,
@@ -39,6 +40,11 @@ const { values } = parseArgs({
     action: { type: 'string', default: 'page' },
     // How long the page rests before the profiled step (ms): the shell's idle prefetch runs in the first seconds.
     settle: { type: 'string', default: '300' },
+    // Milliseconds added to every request's round trip (Chromium's network emulation): the API and the code as
+    // over an office network rather than this machine's loopback.
+    latency: { type: 'string', default: '0' },
+    // Time only: without the profiler and the call counting, which slow the page down.
+    'no-profile': { type: 'boolean', default: false },
     // A folder: each run's CPU profile is written there (<list>-b<build>-<run>.cpuprofile, for DevTools or a script).
     save: { type: 'string' },
   },
@@ -82,8 +88,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const range = (xs) =>
   `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} (median ${median(xs).toFixed(0)})`;
 
-if (!['page', 'repeat'].includes(values.action)) throw new Error('--action is page or repeat');
+if (!['page', 'repeat', 'cold'].includes(values.action)) throw new Error('--action is page, repeat or cold');
 
+const profiling = !values['no-profile'];
+const NO_PROFILE = { nodes: [], samples: [], timeDeltas: [] };
 const builds = values.builds?.split(',') ?? [ROOT];
 const workDir = makeWorkDir();
 /** Serves one build: the static servers read the work folder's copies (restarted: they cache compressed files). */
@@ -97,49 +105,70 @@ async function serveBuild(root) {
   return startStatic(workDir);
 }
 
-/** One next-page click on a fresh tab: Event Timing, long animation frames and a CPU profile. */
+/** One step on a fresh tab (a next-page click, a repeat visit or a cold load): Event Timing, long animation frames
+ * and a CPU profile. */
 async function clickOnce(browser, session, list) {
   const context = await newContext(browser, session);
   try {
     await context.addInitScript(observe);
     const tab = await context.newPage();
-    await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, { waitUntil: 'load' });
-    await waitReady(tab, list.ready, list.name);
-    const first = await tab.evaluate(firstRowText, list.ready.selector);
-    await tab.waitForLoadState('networkidle');
-    if (values.action === 'repeat') {
-      // As the bench: page 2 first when there is one (the authority list and the audit log have one page).
-      if (await nextPageButton(tab).count()) await turnPage(tab, list.ready, list.name);
-      await goInApp(tab, '/maintenance-menu');
-      await tab.waitForLoadState('networkidle');
-    }
-    await tab.waitForTimeout(Number(values.settle));
     const cdp = await context.newCDPSession(tab);
+    if (Number(values.latency) > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: Number(values.latency),
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await tab.evaluate(() => {
-      window.__frames.length = 0;
-      window.__clicks.length = 0;
-    });
-    await tab.evaluate(markOldRows);
-    // Function calls of the app's own scripts from the click to the rows: load does not change them, time does.
-    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-    await cdp.send('Profiler.takePreciseCoverage');
-    await cdp.send('Profiler.start');
+    const startProfiling = async () => {
+      if (!profiling) return;
+      // Function calls of the app's own scripts up to the rows: load does not change them, time does.
+      await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+      await cdp.send('Profiler.takePreciseCoverage');
+      await cdp.send('Profiler.start');
+    };
     // Time to rows under the profiler and the call counting: slower than the bench's, alike for every build.
     let rows;
-    if (values.action === 'repeat') {
-      const t0 = await goInApp(tab, list.path);
-      rows = (await waitFor(tab, readyAgain, { ...list.ready, first }, `${list.name} again`)) - t0;
+    if (values.action === 'cold') {
+      // From the navigation's start (the page's clock) to the rows, on an empty cache as the bench's cold load.
+      await startProfiling();
+      await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, GOTO);
+      rows = await waitReady(tab, list.ready, list.name);
     } else {
-      const t0 = await tab.evaluate(() => performance.now());
-      await nextPageButton(tab).click();
-      rows = (await waitReady(tab, { ...list.ready, min: 1 }, list.name)) - t0;
+      await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, { waitUntil: 'load' });
+      await waitReady(tab, list.ready, list.name);
+      const first = await tab.evaluate(firstRowText, list.ready.selector);
+      await tab.waitForLoadState('networkidle');
+      if (values.action === 'repeat') {
+        // As the bench: page 2 first when there is one (the authority list and the audit log have one page).
+        if (await nextPageButton(tab).count()) await turnPage(tab, list.ready, list.name);
+        await goInApp(tab, '/maintenance-menu');
+        await tab.waitForLoadState('networkidle');
+      }
+      await tab.waitForTimeout(Number(values.settle));
+      await tab.evaluate(() => {
+        window.__frames.length = 0;
+        window.__clicks.length = 0;
+      });
+      await tab.evaluate(markOldRows);
+      await startProfiling();
+      if (values.action === 'repeat') {
+        const t0 = await goInApp(tab, list.path);
+        rows = (await waitFor(tab, readyAgain, { ...list.ready, first }, `${list.name} again`)) - t0;
+      } else {
+        const t0 = await tab.evaluate(() => performance.now());
+        await nextPageButton(tab).click();
+        rows = (await waitReady(tab, { ...list.ready, min: 1 }, list.name)) - t0;
+      }
     }
     await tab.waitForTimeout(300);
-    const { profile } = await cdp.send('Profiler.stop');
-    const { result: coverage } = await cdp.send('Profiler.takePreciseCoverage');
-    await cdp.send('Profiler.stopPreciseCoverage');
+    const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: NO_PROFILE };
+    const { result: coverage } = profiling ? await cdp.send('Profiler.takePreciseCoverage') : { result: [] };
+    if (profiling) await cdp.send('Profiler.stopPreciseCoverage');
     const calls = coverage
       .filter((script) => script.url.startsWith('http'))
       .reduce((sum, script) => sum + script.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);

@@ -10,7 +10,7 @@ export function tableListOf<F extends string, S extends string = string>(
   filterKeys: readonly F[],
   update: (change: Partial<ListState<F>>) => void,
   /** Starts the list call of another state (a page button pressed, before its click). */
-  prefetch?: (next: ListState<F, S>) => void,
+  prefetch?: (next: ListState<F, S>) => Promise<unknown>,
 ): ListTableProps<object>['list'] {
   return {
     page: state.page,

@@ -161,11 +161,8 @@ export function RecordListTab<Row extends RecordRow, F extends string, S extends
       <ListTable<Row>
         label={kind.label}
         listId={kind.listId}
-        list={tableListOf(
-          state,
-          kind.filterKeys,
-          update,
-          (next) => void kind.prefetchRows(queryClient, listQueryOf(next)),
+        list={tableListOf(state, kind.filterKeys, update, (next) =>
+          kind.prefetchRows(queryClient, listQueryOf(next)),
         )}
         result={result}
         rows={rows}

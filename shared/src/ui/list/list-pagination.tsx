@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, startTransition, type ReactElement } from 'react';
+import { cloneElement, isValidElement, startTransition, useRef, type ReactElement } from 'react';
 import { Pagination, type PaginationProps } from 'antd';
 import { PAGE_SIZES, type SortOrder } from './list-query';
 import type { TableChange } from './use-list-query';
@@ -11,10 +11,15 @@ const STYLE = {
   margin: '16px 0',
 } as const;
 
+/** The longest the pager waits for the pressed page's rows before moving to it without them. */
+const ANSWER_WAIT_MS = 300;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * A list's pager with its choice of page size and 全N件中, beside the table rather than antd's inside it: that one
- * re-renders every cell at once when clicked (its own state), before the click can paint. Here the click re-renders
- * the pager alone and the list follows in a transition; pressing a page button starts that page's request first.
+ * re-renders every cell at once when clicked (its own state), before the click can paint. Here pressing a page button
+ * starts that page's request, and the click moves the pager and the list together, in a transition, once the rows
+ * are in (or after ANSWER_WAIT_MS).
  */
 export function ListPagination({
   page,
@@ -31,15 +36,20 @@ export function ListPagination({
   order?: SortOrder;
   total: number | undefined;
   onChange: (change: TableChange) => void;
-  prefetch?: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => Promise<unknown>;
 }) {
+  const pressed = useRef<{ page: number; answer: Promise<unknown> } | null>(null);
+  // Only the latest page change moves the list: an earlier press still waiting for its answer is dropped.
+  const changes = useRef(0);
   if (!total) return null;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const itemRender: PaginationProps['itemRender'] = (target, type, element) => {
     if (!prefetch || !isValidElement(element) || !['page', 'prev', 'next'].includes(type)) return element;
     if (target < 1 || target > lastPage || target === page) return element;
     return cloneElement(element as ReactElement<{ onPointerDown?: () => void }>, {
-      onPointerDown: () => prefetch({ page: target, perPage, sort, order }),
+      onPointerDown: () => {
+        pressed.current = { page: target, answer: prefetch({ page: target, perPage, sort, order }) };
+      },
     });
   };
   return (
@@ -52,7 +62,20 @@ export function ListPagination({
       pageSizeOptions={PAGE_SIZES.map(String)}
       showTotal={(count, [from, to]) => `全${count}件中 ${from}〜${to}件`}
       itemRender={itemRender}
-      onChange={(next, size) => startTransition(() => onChange({ page: next, perPage: size, sort, order }))}
+      onChange={(next, size) => {
+        const change = ++changes.current;
+        const go = () => {
+          if (change === changes.current)
+            startTransition(() => onChange({ page: next, perPage: size, sort, order }));
+        };
+        const press = pressed.current;
+        pressed.current = null;
+        // The page asked for on the press: moving once its rows are in draws the list once, with them, instead of
+        // the old rows first and the new ones after. A slow answer does not hold the page back for long.
+        if (press?.page === next && size === perPage)
+          void Promise.race([press.answer.catch(() => undefined), wait(ANSWER_WAIT_MS)]).then(go);
+        else go();
+      }}
     />
   );
 }

@@ -35,7 +35,7 @@ export interface ListTableProps<Row> {
      * Starts the request of the table's next state (another page) before the table re-renders: on the press of a
      * page button, before its click. The same query the page then asks for, so it is asked once.
      */
-    prefetch?: (change: TableChange) => void;
+    prefetch?: (change: TableChange) => Promise<unknown>;
   };
   result: ListResult;
   /** Undefined until the first answer. */

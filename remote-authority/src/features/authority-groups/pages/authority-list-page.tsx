@@ -78,7 +78,7 @@ export default function AuthorityListPage() {
         list={{
           ...list,
           prefetch: (change) =>
-            void queryClient.prefetchQuery(
+            queryClient.prefetchQuery(
               authorityGroupsQueryOptions(authorityGroupsQueryOf({ ...list, ...change })),
             ),
         }}

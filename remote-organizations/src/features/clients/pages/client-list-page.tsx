@@ -108,11 +108,8 @@ function ClientList() {
       <ListTable<Supplier>
         label="取引先一覧"
         listId="suppliers"
-        list={tableListOf(
-          state,
-          FILTERS,
-          update,
-          (next) => void queryClient.prefetchQuery(suppliersQueryOptions(listQueryOf(next))),
+        list={tableListOf(state, FILTERS, update, (next) =>
+          queryClient.prefetchQuery(suppliersQueryOptions(listQueryOf(next))),
         )}
         result={list}
         rows={list.data?.suppliers}

@@ -138,11 +138,8 @@ export function InternalUnitsTab() {
       <ListTable<InternalUnit>
         label="社内組織一覧"
         listId="internal-units"
-        list={tableListOf(
-          state,
-          FILTERS,
-          update,
-          (next) => void queryClient.prefetchQuery(internalUnitsQueryOptions(listQueryOf(next))),
+        list={tableListOf(state, FILTERS, update, (next) =>
+          queryClient.prefetchQuery(internalUnitsQueryOptions(listQueryOf(next))),
         )}
         result={list}
         rows={list.data?.organizations}

@@ -61,7 +61,7 @@ function SurveyTargets({ years, initial }: { years: readonly number[]; initial: 
         list={{
           ...list,
           prefetch: (change) =>
-            void queryClient.prefetchQuery(
+            queryClient.prefetchQuery(
               surveyTargetsQueryOptions(surveyTargetsQueryOf({ ...list, ...change }, years, initial)),
             ),
         }}

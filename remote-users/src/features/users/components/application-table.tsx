@@ -32,7 +32,7 @@ export function ApplicationTable({
   /** 詳細 on the application tab, 確認 on the approval tab. */
   openLabel: string;
   onChange: (change: TableChange) => void;
-  prefetch?: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => Promise<unknown>;
   onOpen: (row: ApplicationRow) => void;
   /** The approval tab: applications picked for a bulk decision (own applications cannot be picked). */
   /** Left of the bar above the table (the approval tab's bulk decisions). */

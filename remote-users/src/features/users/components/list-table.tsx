@@ -38,7 +38,7 @@ export function ListTable<Row extends object>({
   emptyText: { none: string; filtered: string };
   onChange: (change: TableChange) => void;
   /** Starts the list's request for another page on the press of its button (see the shared ListTable). */
-  prefetch?: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => Promise<unknown>;
   rowSelection?: ListRowSelection<Row>;
   toolbar?: ReactNode;
 }) {

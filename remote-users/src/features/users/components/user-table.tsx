@@ -29,7 +29,7 @@ export function UserTable({
   canOpen: boolean;
   canEdit: boolean;
   onChange: (change: TableChange) => void;
-  prefetch?: (change: TableChange) => void;
+  prefetch?: (change: TableChange) => Promise<unknown>;
   onOpen: (row: UserRow) => void;
   onEdit: (row: UserRow) => void;
 }) {

@@ -104,8 +104,9 @@ export default function UserListPage() {
   // The same query the page will read from the URL it moves to: asked once, starting on the press.
   const prefetch = (change: TableChange) => {
     const next = parseListQuery(toSearchParams(tab, { ...query, ...change }));
-    if (tab === 'users') void queryClient.prefetchQuery(usersQueryOptions(next));
-    else void queryClient.prefetchQuery(applicationsQueryOptions({ ...next, scope }));
+    return tab === 'users'
+      ? queryClient.prefetchQuery(usersQueryOptions(next))
+      : queryClient.prefetchQuery(applicationsQueryOptions({ ...next, scope }));
   };
   const changeTab = (key: string) => update({ page: 1, perPage: query.perPage }, key as UserListTab);
 
