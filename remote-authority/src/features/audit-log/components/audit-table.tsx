@@ -70,17 +70,25 @@ interface Props {
   filtered: boolean;
   result: ListResult;
   onPage: (page: number, perPage: number) => void;
+  /** Starts the request of another page on the press of its button (the list moves once it is answered). */
+  prefetch?: (page: number, perPage: number) => Promise<unknown>;
   extra?: ReactNode;
 }
 
 /** The events, newest first, paged on the server, on the list table every list shares (no sort: time orders them). */
-export function AuditTable({ rows, total, page, perPage, filtered, result, onPage, extra }: Props) {
+export function AuditTable({ rows, total, page, perPage, filtered, result, onPage, prefetch, extra }: Props) {
   return (
     <ListTable<AuditEventRow>
       label="変更履歴一覧"
       listId="audit-events"
       size="small"
-      list={{ page, perPage, filtered, changeTable: (change) => onPage(change.page, change.perPage) }}
+      list={{
+        page,
+        perPage,
+        filtered,
+        changeTable: (change) => onPage(change.page, change.perPage),
+        prefetch: prefetch && ((change) => prefetch(change.page, change.perPage)),
+      }}
       result={result}
       rows={rows}
       total={total}
