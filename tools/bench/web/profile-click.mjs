@@ -1,11 +1,13 @@
-// `node tools/bench/web/profile-click.mjs [--runs N] [--only users,...] [--builds DIR,DIR] [--action page|repeat|cold]`:
-// the next-page click of each list (or, with `--action repeat`, the bench's repeat visit: from page 2 to a menu and back
-// to the list's address, in-app; with `--action cold`, the bench's cold load on an empty cache), profiled in headless Chromium on production builds (run `pnpm bench:web` or build-all first; no build
-// here). --builds takes folders holding shell/dist and remote-*/dist (a copy made before a change, and the clone):
-// runs alternate between them, for an A/B in one run on a noisy machine. Prints, per list, the click's event duration and processing (Event Timing), the main thread's
-// script time from the press to the new rows (long animation frames plus a CPU profile), the app's function calls
-// in that time (precise coverage: the same on a loaded machine), and the hottest functions. Build with SDP_NO_MINIFY=1
-// for the functions' names (`SDP_NO_MINIFY=1 node tools/build/scripts/build-all.mjs`).
+// `node tools/bench/web/profile-click.mjs [--runs N] [--only users,...] [--builds DIR,DIR] [--action page|repeat|cold]
+// [--no-profile] [--latency MS] [--save DIR]`: the next-page click of each list (or, with `--action repeat`, the
+// bench's repeat visit: from page 2 to a menu and back to the list's address, in-app; with `--action cold`, the
+// bench's cold load on an empty cache), profiled in headless Chromium on production builds (run `pnpm bench:web` or
+// build-all first; no build here). --builds takes folders holding shell/dist and remote-*/dist (a copy made before a
+// change, and the clone): runs alternate between them, for an A/B in one run on a noisy machine. Prints, per list, the
+// click's event duration and processing (Event Timing), the main thread's script time from the press to the new rows
+// (long animation frames plus a CPU profile), the app's function calls in that time (precise coverage: the same on a
+// loaded machine), and the hottest functions. Build with SDP_NO_MINIFY=1 for the functions' names
+// (`SDP_NO_MINIFY=1 node tools/build/scripts/build-all.mjs`).
 /* global window */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -105,23 +107,102 @@ async function serveBuild(root) {
   return startStatic(workDir);
 }
 
-/** One step on a fresh tab (a next-page click, a repeat visit or a cold load): Event Timing, long animation frames
- * and a CPU profile. */
+/** Chromium's network emulation: `--latency` added to every request's round trip. */
+async function emulateLatency(cdp) {
+  if (Number(values.latency) <= 0) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: Number(values.latency),
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** The bench's cold load: from the navigation's start (the page's clock) to the rows, on an empty cache. */
+async function coldLoad(tab, list, startProfiling) {
+  await startProfiling();
+  await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, GOTO);
+  return waitReady(tab, list.ready, list.name);
+}
+
+/**
+ * A next-page click, or the bench's repeat visit (page 2, a menu, back to the list's address): click to rows; null
+ * for a next page on a list of one page.
+ */
+async function stepOnList(tab, list, startProfiling) {
+  await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, { waitUntil: 'load' });
+  await waitReady(tab, list.ready, list.name);
+  const first = await tab.evaluate(firstRowText, list.ready.selector);
+  await tab.waitForLoadState('networkidle');
+  if (values.action === 'repeat') {
+    // As the bench: page 2 first when there is one (the authority list and the audit log have one page).
+    if (await nextPageButton(tab).count()) await turnPage(tab, list.ready, list.name);
+    await goInApp(tab, '/maintenance-menu');
+    await tab.waitForLoadState('networkidle');
+  }
+  await tab.waitForTimeout(Number(values.settle));
+  await tab.evaluate(() => {
+    window.__frames.length = 0;
+    window.__clicks.length = 0;
+  });
+  await tab.evaluate(markOldRows);
+  await startProfiling();
+  if (values.action === 'repeat') {
+    const t0 = await goInApp(tab, list.path);
+    return (await waitFor(tab, readyAgain, { ...list.ready, first }, `${list.name} again`)) - t0;
+  }
+  // A list of one page (the audit log over the bench's data) has no next page to press.
+  if (!(await nextPageButton(tab).count())) return null;
+  const t0 = await tab.evaluate(() => performance.now());
+  await nextPageButton(tab).click();
+  return (await waitReady(tab, { ...list.ready, min: 1 }, list.name)) - t0;
+}
+
+/** What one step cost: the click's Event Timing, long frames' script, JS on CPU and the app's function calls. */
+function figuresOf(profile, coverage, clicks, frames) {
+  const own = coverage.filter((script) => script.url.startsWith('http'));
+  const calls = own.reduce(
+    (sum, script) => sum + script.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0),
+    0,
+  );
+  const click = clicks.find((c) => c.name === 'click');
+  const skip = new Set(
+    profile.nodes
+      .filter((n) => ['(idle)', '(program)', '(garbage collector)'].includes(n.callFrame.functionName))
+      .map((n) => n.id),
+  );
+  const cpu = profile.samples.reduce(
+    (sum, id, i) => sum + (skip.has(id) ? 0 : (profile.timeDeltas[i] ?? 0) / 1000),
+    0,
+  );
+  const counted = own
+    .flatMap((script) =>
+      script.functions.map((f) => [
+        `${f.functionName || '(anon)'} ${path.basename(script.url)}:${f.ranges[0]?.startOffset}`,
+        f.ranges[0]?.count ?? 0,
+      ]),
+    )
+    .sort((a, b) => b[1] - a[1]);
+  return {
+    counted,
+    duration: click?.duration ?? 0,
+    processing: click?.processing ?? 0,
+    script: frames.reduce((sum, f) => sum + f.script, 0),
+    cpu,
+    calls: calls / 1000,
+    profile,
+  };
+}
+
+/** One step (`--action`) on a fresh tab, profiled unless `--no-profile`; null when the list has no next page. */
 async function clickOnce(browser, session, list) {
   const context = await newContext(browser, session);
   try {
     await context.addInitScript(observe);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
-    if (Number(values.latency) > 0) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: Number(values.latency),
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-    }
+    await emulateLatency(cdp);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     const startProfiling = async () => {
@@ -132,79 +213,20 @@ async function clickOnce(browser, session, list) {
       await cdp.send('Profiler.start');
     };
     // Time to rows under the profiler and the call counting: slower than the bench's, alike for every build.
-    let rows;
-    if (values.action === 'cold') {
-      // From the navigation's start (the page's clock) to the rows, on an empty cache as the bench's cold load.
-      await startProfiling();
-      await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, GOTO);
-      rows = await waitReady(tab, list.ready, list.name);
-    } else {
-      await tab.goto(`http://localhost:${PORTS.shell}${list.path}`, { waitUntil: 'load' });
-      await waitReady(tab, list.ready, list.name);
-      const first = await tab.evaluate(firstRowText, list.ready.selector);
-      await tab.waitForLoadState('networkidle');
-      if (values.action === 'repeat') {
-        // As the bench: page 2 first when there is one (the authority list and the audit log have one page).
-        if (await nextPageButton(tab).count()) await turnPage(tab, list.ready, list.name);
-        await goInApp(tab, '/maintenance-menu');
-        await tab.waitForLoadState('networkidle');
-      }
-      await tab.waitForTimeout(Number(values.settle));
-      await tab.evaluate(() => {
-        window.__frames.length = 0;
-        window.__clicks.length = 0;
-      });
-      await tab.evaluate(markOldRows);
-      await startProfiling();
-      if (values.action === 'repeat') {
-        const t0 = await goInApp(tab, list.path);
-        rows = (await waitFor(tab, readyAgain, { ...list.ready, first }, `${list.name} again`)) - t0;
-      } else {
-        const t0 = await tab.evaluate(() => performance.now());
-        await nextPageButton(tab).click();
-        rows = (await waitReady(tab, { ...list.ready, min: 1 }, list.name)) - t0;
-      }
-    }
+    const rows =
+      values.action === 'cold'
+        ? await coldLoad(tab, list, startProfiling)
+        : await stepOnList(tab, list, startProfiling);
+    if (rows === null) return null;
     await tab.waitForTimeout(300);
     const { profile } = profiling ? await cdp.send('Profiler.stop') : { profile: NO_PROFILE };
     const { result: coverage } = profiling ? await cdp.send('Profiler.takePreciseCoverage') : { result: [] };
     if (profiling) await cdp.send('Profiler.stopPreciseCoverage');
-    const calls = coverage
-      .filter((script) => script.url.startsWith('http'))
-      .reduce((sum, script) => sum + script.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);
     const { clicks, frames } = await tab.evaluate(() => ({
       clicks: window.__clicks,
       frames: window.__frames,
     }));
-    const click = clicks.find((c) => c.name === 'click');
-    const skip = new Set(
-      profile.nodes
-        .filter((n) => ['(idle)', '(program)', '(garbage collector)'].includes(n.callFrame.functionName))
-        .map((n) => n.id),
-    );
-    const cpu = profile.samples.reduce(
-      (sum, id, i) => sum + (skip.has(id) ? 0 : (profile.timeDeltas[i] ?? 0) / 1000),
-      0,
-    );
-    const counted = coverage
-      .filter((script) => script.url.startsWith('http'))
-      .flatMap((script) =>
-        script.functions.map((f) => [
-          `${f.functionName || '(anon)'} ${path.basename(script.url)}:${f.ranges[0]?.startOffset}`,
-          f.ranges[0]?.count ?? 0,
-        ]),
-      )
-      .sort((a, b) => b[1] - a[1]);
-    return {
-      counted,
-      rows,
-      duration: click?.duration ?? 0,
-      processing: click?.processing ?? 0,
-      script: frames.reduce((sum, f) => sum + f.script, 0),
-      cpu,
-      calls: calls / 1000,
-      profile,
-    };
+    return { rows, ...figuresOf(profile, coverage, clicks, frames) };
   } finally {
     await context.close();
   }
@@ -238,6 +260,10 @@ try {
         for (const list of lists) {
           const key = `${root} ${list.name}`;
           const result = await clickOnce(browser, session, list);
+          if (!result) {
+            if (run === 0) console.log(`${key}: one page, no next page to press`);
+            continue;
+          }
           const all = figures.get(key) ?? {
             rows: [],
             duration: [],

@@ -13,7 +13,17 @@ const STYLE = {
 
 /** The longest the pager waits for the pressed page's rows before moving to it without them. */
 const ANSWER_WAIT_MS = 300;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Settles with the answer, failed or not, or after `ms`, whichever comes first; no timer is left behind. */
+function answeredOrLate(answer: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(late);
+      resolve();
+    };
+    answer.then(done, done);
+  });
+}
 
 /**
  * A list's pager with its choice of page size and 全N件中, beside the table rather than antd's inside it: that one
@@ -73,7 +83,7 @@ export function ListPagination({
         // The page asked for on the press: moving once its rows are in draws the list once, with them, instead of
         // the old rows first and the new ones after. A slow answer does not hold the page back for long.
         if (press?.page === next && size === perPage)
-          void Promise.race([press.answer.catch(() => undefined), wait(ANSWER_WAIT_MS)]).then(go);
+          void answeredOrLate(press.answer, ANSWER_WAIT_MS).then(go);
         else go();
       }}
     />
