@@ -19,7 +19,6 @@ import {
   GOTO,
   firstRowText,
   goInApp,
-  markOldRows,
   newContext,
   nextPageButton,
   readyAgain,
@@ -146,7 +145,6 @@ async function stepOnList(tab, list, startProfiling) {
     window.__frames.length = 0;
     window.__clicks.length = 0;
   });
-  await tab.evaluate(markOldRows);
   await startProfiling();
   if (values.action === 'repeat') {
     const t0 = await goInApp(tab, list.path);
@@ -154,9 +152,7 @@ async function stepOnList(tab, list, startProfiling) {
   }
   // A list of one page (the audit log over the bench's data) has no next page to press.
   if (!(await nextPageButton(tab).count())) return null;
-  const t0 = await tab.evaluate(() => performance.now());
-  await nextPageButton(tab).click();
-  return (await waitReady(tab, { ...list.ready, min: 1 }, list.name)) - t0;
+  return turnPage(tab, list.ready, list.name);
 }
 
 /** What one step cost: the click's Event Timing, long frames' script, JS on CPU and the app's function calls. */
